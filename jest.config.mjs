@@ -1,0 +1,48 @@
+// One jest run for every package: one worker pool on a 2-core machine instead of one per package.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages need transforming too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!.pnpm/(valibot|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|@internationalized))',
+  ],
+  moduleNameMapper: {
+    '^@owa/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@owa/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.cjs',
+  },
+};
+
+function project(name, environment) {
+  const config = {
+    ...common,
+    displayName: name,
+    rootDir: `./${name}`,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../tools/jest/setup-dom.ts'] : [],
+  };
+  return config;
+}
+
+export default {
+  projects: [
+    project('shared', 'jsdom'),
+    project('host', 'jsdom'),
+    project('mfe-menu', 'jsdom'),
+    project('mfe-cart-checkout', 'jsdom'),
+    project('mfe-account-loyalty', 'jsdom'),
+    project('api', 'node'),
+  ],
+};

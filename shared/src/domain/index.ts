@@ -1,0 +1,2 @@
+// Domain rules needed by two or more teams (or by the API and a client). Pure functions only.
+export {};

@@ -1,0 +1,2 @@
+// Types and boundary schemas of the spec's entities (spec 1 §3, spec 2 §3, spec 3 §3).
+export {};

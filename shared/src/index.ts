@@ -1,0 +1,2 @@
+// Public surface of the contract package. Everything a team may rely on is exported here.
+export * from './entities';
