@@ -1,0 +1,287 @@
+// Cart, order and payment entities of spec 2 §3. Prices on lines and carts are dollars as the API
+// sends them; fields named ...InCents, cost (provider) and promotionDiscounts.amount are cents.
+import * as v from 'valibot';
+import { CouponSchema, PunchCardSchema, RedemptionItemSchema } from './loyalty.js';
+import { ChargeSchema, ItemAttributeSchema, OrderTypeSchema, RelationChargeSchema } from './menu.js';
+import { IdSchema, LineErrorSchema } from './primitives.js';
+
+/** The combo-slot data a cart line keeps: which slot it came from and that slot's charge. */
+export const CartLineRelationSchema = v.object({
+  code: v.nullish(v.string()),
+  charge: v.nullish(RelationChargeSchema),
+});
+export type CartLineRelation = v.InferOutput<typeof CartLineRelationSchema>;
+
+export const PromotionDiscountSchema = v.object({
+  /** Cents. */
+  amount: v.number(),
+  code: v.nullish(v.string()),
+  name: v.nullish(v.string()),
+});
+export type PromotionDiscount = v.InferOutput<typeof PromotionDiscountSchema>;
+
+const CartLineBaseSchema = v.object({
+  code: v.string(),
+  uuid: v.nullish(v.string()),
+  qty: v.number(),
+  price: v.nullish(v.number()),
+  itemPrice: v.nullish(v.number()),
+  unitPrice: v.nullish(v.number()),
+  subTotal: v.nullish(v.number()),
+  discountTotal: v.nullish(v.number()),
+  itemAttributeList: v.nullish(v.array(ItemAttributeSchema)),
+  relations: v.nullish(v.array(CartLineRelationSchema)),
+  specialRequest: v.nullish(v.string()),
+  errors: v.nullish(v.array(LineErrorSchema)),
+  status: v.nullish(v.string()),
+  externalId: v.nullish(v.string()),
+  name: v.nullish(v.string()),
+  relationPrice: v.nullish(v.number()),
+  promotionDiscounts: v.nullish(v.array(PromotionDiscountSchema)),
+  minCardinality: v.nullish(v.number()),
+  /** Not in the spec's line fields: the item's per-cart limit, kept so the cart can enforce it. */
+  maxCardinality: v.nullish(v.number()),
+  /** Not in the spec's line fields: the menu the item came from (spec 2 §4 "different menus"). */
+  menuCode: v.nullish(v.string()),
+  charges: v.nullish(v.array(ChargeSchema)),
+  attributes: v.nullish(
+    v.object({
+      Configurable: v.nullish(v.union([v.boolean(), v.string()])),
+    }),
+  ),
+});
+
+/** Cart line, spec 2 §3. childItemList holds the combo's chosen items. */
+export type CartLine = v.InferOutput<typeof CartLineBaseSchema> & {
+  childItemList?: CartLine[] | null | undefined;
+};
+export const CartLineSchema: v.GenericSchema<CartLine> = v.object({
+  ...CartLineBaseSchema.entries,
+  childItemList: v.nullish(v.array(v.lazy(() => CartLineSchema))),
+});
+
+export const SubOrderSchema = v.object({
+  seq: v.nullish(v.number()),
+  orderItemList: v.array(CartLineSchema),
+  punchCards: v.nullish(v.array(PunchCardSchema)),
+  coupons: v.nullish(v.array(CouponSchema)),
+  redemptionItems: v.nullish(v.array(RedemptionItemSchema)),
+});
+export type SubOrder = v.InferOutput<typeof SubOrderSchema>;
+
+/** start and end count 15-minute units from midnight (0..96). */
+export const TimeSlotSchema = v.object({
+  start: v.number(),
+  end: v.number(),
+});
+export type TimeSlot = v.InferOutput<typeof TimeSlotSchema>;
+
+/** dateOffset counts days from today in the store's time zone. */
+export const DaySlotSchema = v.object({
+  dateOffset: v.number(),
+  time_slots: v.array(TimeSlotSchema),
+});
+export type DaySlot = v.InferOutput<typeof DaySlotSchema>;
+
+export const ValidTimeSlotsSchema = v.object({
+  day_slots: v.array(DaySlotSchema),
+  asapAllowed: v.nullish(v.boolean()),
+});
+export type ValidTimeSlots = v.InferOutput<typeof ValidTimeSlotsSchema>;
+
+export const ValidationErrorSchema = v.object({
+  errorCode: v.string(),
+  message: v.nullish(v.string()),
+});
+export type ValidationError = v.InferOutput<typeof ValidationErrorSchema>;
+
+export const ServiceChargeSchema = v.object({
+  code: v.nullish(v.string()),
+  name: v.nullish(v.string()),
+  amount: v.number(),
+});
+export type ServiceCharge = v.InferOutput<typeof ServiceChargeSchema>;
+
+/** Server cart (POST /shoppingcart answer), spec 2 §3. Amounts in dollars. */
+export const ServerCartSchema = v.object({
+  subTotal: v.number(),
+  discountTotal: v.nullish(v.number()),
+  deliveryCharge: v.nullish(v.number()),
+  taxTotal: v.nullish(v.number()),
+  taxDetail: v.nullish(v.record(v.string(), v.number())),
+  total: v.number(),
+  rewardPoints: v.nullish(v.number()),
+  modifiedDate: v.nullish(v.string()),
+  subOrderList: v.array(SubOrderSchema),
+  validTimeSlots: v.nullish(ValidTimeSlotsSchema),
+  assignedMenus: v.nullish(v.array(v.string())),
+  validationErrors: v.nullish(v.array(ValidationErrorSchema)),
+  serviceCharges: v.nullish(v.array(ServiceChargeSchema)),
+});
+export type ServerCart = v.InferOutput<typeof ServerCartSchema>;
+
+/** POST /bill/view answer. */
+export const BillSchema = v.object({
+  totalAmount: v.number(),
+});
+export type Bill = v.InferOutput<typeof BillSchema>;
+
+export const DeliveryAddressSchema = v.object({
+  addressLine1: v.string(),
+  addressLine2: v.nullish(v.string()),
+  city: v.nullish(v.string()),
+  province: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+  postCode: v.nullish(v.string()),
+  unit: v.nullish(v.string()),
+  gpsCoordinate: v.nullish(
+    v.object({
+      latitude: v.number(),
+      longitude: v.number(),
+    }),
+  ),
+});
+export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
+
+export const TINY_MILE = 'TINY_MILE';
+export const SELF_DELIVERY = 'SELF';
+
+/** Delivery provider detail, spec 2 §3. cost is cents. */
+export const DeliveryProviderDetailSchema = v.object({
+  provider: v.string(),
+  valid: v.boolean(),
+  cost: v.nullish(v.number()),
+  fixedCost: v.nullish(v.boolean()),
+  errorCode: v.nullish(v.string()),
+});
+export type DeliveryProviderDetail = v.InferOutput<typeof DeliveryProviderDetailSchema>;
+
+export const DELIVERY_MESSAGES = ['leave_at_door', 'meet_at_door', 'meet_outside'] as const;
+
+/** Checkout info, spec 2 §3. */
+export const CheckoutInfoSchema = v.object({
+  email: v.nullish(v.string()),
+  emailReceipt: v.nullish(v.boolean()),
+  firstname: v.nullish(v.string()),
+  lastname: v.nullish(v.string()),
+  orderNotes: v.nullish(v.string()),
+  deliveryNotes: v.nullish(v.string()),
+  deliveryMessage: v.nullish(v.string()),
+  phoneNumber: v.nullish(v.string()),
+  scheduledDay: v.nullish(v.string()),
+  scheduledTime: v.nullish(v.string()),
+  selectedPayMethodId: v.nullish(IdSchema),
+  tipsAmount: v.nullish(v.number()),
+  tipsPercent: v.nullish(v.number()),
+  tipsForStore: v.nullish(v.number()),
+  storeTipsPercentage: v.nullish(v.number()),
+  unitNumber: v.nullish(v.string()),
+  takeout: v.nullish(v.boolean()),
+});
+export type CheckoutInfo = v.InferOutput<typeof CheckoutInfoSchema>;
+
+/** POST /shoppingcart payload, spec 2 §7. */
+export const ShoppingCartRequestSchema = v.object({
+  storeId: IdSchema,
+  subOrderList: v.array(SubOrderSchema),
+  orderType: OrderTypeSchema,
+  tableNo: v.nullish(IdSchema),
+  scheduledTime: v.nullish(v.string()),
+  vc: v.nullish(v.string()),
+  deliveryAddress: v.nullish(DeliveryAddressSchema),
+  couponCode: v.nullish(v.string()),
+  deliveryProvider: v.nullish(v.string()),
+});
+export type ShoppingCartRequest = v.InferOutput<typeof ShoppingCartRequestSchema>;
+
+/** Order payload (POST /order), spec 2 §3. */
+export const OrderPayloadSchema = v.object({
+  customerId: v.nullish(IdSchema),
+  storeId: IdSchema,
+  subOrderList: v.array(SubOrderSchema),
+  tableNo: v.nullish(IdSchema),
+  orderType: OrderTypeSchema,
+  telephone: v.nullish(v.string()),
+  deliveryAddress: v.nullish(DeliveryAddressSchema),
+  scheduledTime: v.nullish(v.string()),
+  customerName: v.nullish(v.string()),
+  includeCutlery: v.nullish(v.boolean()),
+  takeout: v.nullish(v.boolean()),
+  referrer: v.nullish(IdSchema),
+  optOutRewards: v.nullish(v.boolean()),
+  vc: v.nullish(v.string()),
+  couponCode: v.nullish(v.string()),
+  orderNotes: v.nullish(v.string()),
+  deliveryInstructions: v.nullish(v.string()),
+  idempotencyToken: v.nullish(v.string()),
+  clientSubmitTime: v.nullish(v.string()),
+  deliveryProvider: v.nullish(v.string()),
+});
+export type OrderPayload = v.InferOutput<typeof OrderPayloadSchema>;
+
+/** Payment request (POST /payment/order), spec 2 §3. Either order or orderId is given. */
+export const PaymentRequestSchema = v.object({
+  order: v.nullish(OrderPayloadSchema),
+  orderId: v.nullish(IdSchema),
+  tipsAmount: v.nullish(v.number()),
+  tipsForStore: v.nullish(v.number()),
+  email: v.nullish(v.string()),
+  paymentMethodId: v.nullish(IdSchema),
+  paymentToken: v.nullish(v.string()),
+  paidByMembership: v.nullish(v.boolean()),
+  payByWechat: v.nullish(v.boolean()),
+  captcha: v.nullish(v.string()),
+  returnUrl: v.nullish(v.string()),
+  kioskMode: v.nullish(v.boolean()),
+});
+export type PaymentRequest = v.InferOutput<typeof PaymentRequestSchema>;
+
+export const OrderBonusSchema = v.object({
+  coupons: v.nullish(v.array(CouponSchema)),
+  balanceInCents: v.nullish(v.number()),
+  points: v.nullish(v.number()),
+});
+export type OrderBonus = v.InferOutput<typeof OrderBonusSchema>;
+
+/** Payment response, spec 2 §3. */
+export const PaymentResponseSchema = v.object({
+  paymentType: v.nullish(v.string()),
+  redirectUrl: v.nullish(v.string()),
+  intentSecret: v.nullish(v.string()),
+  destination: v.nullish(v.string()),
+  stripeAccountId: v.nullish(v.string()),
+  orderId: v.nullish(IdSchema),
+  displayId: v.nullish(v.string()),
+  pointsEarned: v.nullish(v.number()),
+  orderBonus: v.nullish(OrderBonusSchema),
+});
+export type PaymentResponse = v.InferOutput<typeof PaymentResponseSchema>;
+
+/** GET /payment/{orderId}: success statuses succeeded / requires_capture (spec 2 §4). */
+export const PaymentStatusSchema = v.object({
+  status: v.string(),
+  errorMsg: v.nullish(v.string()),
+});
+export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
+
+/** Existing order (GET /order/{orderId}), spec 2 §3 and spec 3 §3. */
+export const ExistingOrderSchema = v.object({
+  orderId: IdSchema,
+  orderStatus: v.nullish(v.string()),
+  orderItemList: v.nullish(v.array(CartLineSchema)),
+  redemptionItems: v.nullish(v.array(RedemptionItemSchema)),
+  punchCards: v.nullish(v.array(PunchCardSchema)),
+  coupons: v.nullish(v.array(CouponSchema)),
+  tableNo: v.nullish(IdSchema),
+  orderType: v.nullish(OrderTypeSchema),
+});
+export type ExistingOrder = v.InferOutput<typeof ExistingOrderSchema>;
+
+/** Order result shown by the success dialog. */
+export const OrderResultSchema = v.object({
+  orderId: v.nullish(IdSchema),
+  displayId: v.nullish(v.string()),
+  scheduledTime: v.nullish(v.string()),
+  pointsEarned: v.nullish(v.number()),
+});
+export type OrderResult = v.InferOutput<typeof OrderResultSchema>;
