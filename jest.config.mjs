@@ -18,6 +18,8 @@ const common = {
     '/node_modules/(?!.pnpm/(valibot|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|@internationalized))',
   ],
   moduleNameMapper: {
+    // shared/ uses NodeNext-style '.js' suffixes on relative imports so tsc can emit it for the API.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@owa/shared$': '<rootDir>/../shared/src/index.ts',
     '^@owa/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.cjs',

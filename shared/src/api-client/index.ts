@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './client';
+export * from './site-api';

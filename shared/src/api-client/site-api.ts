@@ -1,0 +1,42 @@
+import { bus } from '../bus';
+import { type ApiClient, createApiClient } from './client';
+
+export interface SiteApiConfig {
+  readonly baseUrl: string;
+  readonly production: boolean;
+}
+
+const CLIENT_KEY = Symbol.for('owa.site-api.v1');
+type GlobalWithClient = typeof globalThis & { [CLIENT_KEY]?: ApiClient };
+
+/**
+ * Wires the page's one API client to the bus: headers come from the shell's session channel,
+ * USR_ERR_0030 becomes a forced-logout command, other errors become error snacks.
+ * Called once by the host at start.
+ */
+export function configureSiteApi(config: SiteApiConfig): ApiClient {
+  const client = createApiClient({
+    baseUrl: config.baseUrl,
+    production: config.production,
+    context: () => {
+      const session = bus.current('shell:session');
+      return {
+        token: session?.token ?? null,
+        storeId: session?.storeId ?? null,
+        groupId: session?.groupId ?? null,
+        acceptLanguage: session?.language ?? 'en',
+      };
+    },
+    onForcedLogout: (reason) => bus.emit('shell:logout-forced', { reason }),
+    onErrorMessage: (message) => bus.emit('shell:snack', { message, status: 'error' }),
+  });
+  (globalThis as GlobalWithClient)[CLIENT_KEY] = client;
+  return client;
+}
+
+/** The page's API client; the host configures it before any remote mounts. */
+export function siteApi(): ApiClient {
+  const client = (globalThis as GlobalWithClient)[CLIENT_KEY];
+  if (!client) throw new Error('The site API is used before the host configured it');
+  return client;
+}

@@ -1,0 +1,1 @@
+export type OrderTypeCode = 'PICKUP' | 'DELIVERY' | 'DINE_IN';

@@ -1,0 +1,105 @@
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** spec 3 §9: the theme's primary colour unless a group brings its own. */
+export const DEFAULT_PRIMARY_COLOR = '#1e9d84';
+
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+/** A group's colour comes from the API; anything that is not a hex colour falls back to the default. */
+export function brandColourOrDefault(candidate: string | null | undefined): string {
+  return candidate && HEX_COLOUR.test(candidate) ? candidate : DEFAULT_PRIMARY_COLOR;
+}
+
+/**
+ * Only the recipes the site renders: the default theme carries ~80 recipes and is most of
+ * Chakra's weight (see STACK-NOTES.md). Add a recipe here when a new component is adopted.
+ */
+function brandConfig(primary: string) {
+  return defineConfig({
+    cssVarsRoot,
+    cssVarsPrefix,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: {
+        ...tokens,
+        colors: {
+          ...tokens.colors,
+          brand: { value: primary },
+        },
+      },
+      semanticTokens: {
+        ...semanticTokens,
+        colors: {
+          ...semanticTokens.colors,
+          brand: {
+            solid: { value: '{colors.brand}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.brand}' },
+            muted: { value: 'color-mix(in srgb, {colors.brand} 20%, white)' },
+            subtle: { value: 'color-mix(in srgb, {colors.brand} 10%, white)' },
+            emphasized: { value: 'color-mix(in srgb, {colors.brand} 30%, white)' },
+            focusRing: { value: '{colors.brand}' },
+            border: { value: '{colors.brand}' },
+          },
+        },
+      },
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        card: cardSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+      },
+    },
+  });
+}
+
+const systems = new Map<string, ReturnType<typeof createSystem>>();
+
+/** One system per brand colour, built once and reused by every micro-frontend root. */
+export function brandSystem(primary: string = DEFAULT_PRIMARY_COLOR) {
+  const colour = brandColourOrDefault(primary);
+  let system = systems.get(colour);
+  if (!system) {
+    system = createSystem(mergeConfigs(defaultBaseConfig, brandConfig(colour)));
+    systems.set(colour, system);
+  }
+  return system;
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useChannel } from '../react/use-channel';
+import { DEFAULT_LOCALE, isLocale, type Locale, type MessageCatalog, type MessageLoaders } from './locales';
+
+interface IntlRootProps {
+  readonly english: MessageCatalog;
+  readonly loaders: MessageLoaders;
+  readonly children: ReactNode;
+}
+
+/**
+ * Each micro-frontend wraps its own React root in this: it follows the shell's language and
+ * loads that app's own catalogue. While a catalogue loads, English is shown rather than nothing.
+ */
+export function IntlRoot({ english, loaders, children }: IntlRootProps) {
+  const session = useChannel('shell:session');
+  const wanted: Locale = isLocale(session?.language) ? session.language : DEFAULT_LOCALE;
+  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: MessageCatalog }>({
+    locale: DEFAULT_LOCALE,
+    messages: english,
+  });
+
+  useEffect(() => {
+    if (wanted === 'en') {
+      setCatalogue({ locale: 'en', messages: english });
+      return;
+    }
+    let current = true;
+    loaders[wanted]()
+      .then((messages) => {
+        if (current) setCatalogue({ locale: wanted, messages: { ...english, ...messages } });
+      })
+      .catch(() => {
+        // A language chunk that fails to load leaves the page in English rather than broken.
+        if (current) setCatalogue({ locale: 'en', messages: english });
+      });
+    return () => {
+      current = false;
+    };
+  }, [wanted, english, loaders]);
+
+  return (
+    <IntlProvider locale={catalogue.locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue.messages}>
+      {children}
+    </IntlProvider>
+  );
+}

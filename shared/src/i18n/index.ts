@@ -1,0 +1,2 @@
+export { IntlRoot } from './IntlRoot';
+export * from './locales';

@@ -1,0 +1,2 @@
+export { Slot } from './Slot';
+export * from './slot-registry';

@@ -1,0 +1,33 @@
+/**
+ * Slots are places in one team's page that another team fills (the cart button in the header,
+ * the order-type selector in the store sub-header). The host binds each slot to a remote's
+ * parcel; pages only name the slot, so no remote imports another.
+ */
+export type SlotName =
+  | 'cart:header-cart-button'
+  | 'cart:order-type-selector'
+  | 'account:header-account-menu'
+  | 'account:promotions-carousel';
+
+export interface MountedSlot {
+  update(props: Readonly<Record<string, unknown>>): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export type SlotMounter = (
+  name: SlotName,
+  domElement: HTMLElement,
+  props: Readonly<Record<string, unknown>>,
+) => Promise<MountedSlot>;
+
+const MOUNTER_KEY = Symbol.for('owa.slot-mounter.v1');
+type GlobalWithMounter = typeof globalThis & { [MOUNTER_KEY]?: SlotMounter };
+
+/** Called once by the host. */
+export function provideSlotMounter(mounter: SlotMounter): void {
+  (globalThis as GlobalWithMounter)[MOUNTER_KEY] = mounter;
+}
+
+export function slotMounter(): SlotMounter | undefined {
+  return (globalThis as GlobalWithMounter)[MOUNTER_KEY];
+}
