@@ -84,7 +84,7 @@ describe('API client', () => {
     });
     expect(store).toEqual({ name: 'Maple Downtown' });
     expect(calls[0]?.url).toBe('/api/v1/store?storeId=1001&groupId=G1001');
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('shows the errorMsg as an error snack and throws ApiError', async () => {
@@ -159,6 +159,6 @@ describe('API client', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(snacks).toEqual([]);
     expect(calls[0]?.init.body).toBe('{"telephone":"4165550100"}');
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('tok-1');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('tok-1');
   });
 });
