@@ -77,4 +77,13 @@ type GlobalWithBus = typeof globalThis & { [BUS_KEY]?: EventBus };
  * singleton; pinning the instance on globalThis also keeps one bus if a remote ever falls back
  * to its own copy of the package.
  */
-export const bus: EventBus = ((globalThis as GlobalWithBus)[BUS_KEY] ??= createEventBus());
+function pinnedBus(): EventBus {
+  const scope = globalThis as GlobalWithBus;
+  const existing = scope[BUS_KEY];
+  if (existing) return existing;
+  const created = createEventBus();
+  scope[BUS_KEY] = created;
+  return created;
+}
+
+export const bus: EventBus = pinnedBus();
