@@ -5,3 +5,6 @@ export * from './customer.js';
 export * from './loyalty.js';
 export * from './menu.js';
 export * from './primitives.js';
+export * from './group.js';
+export * from './schedule.js';
+export * from './store.js';
