@@ -1,2 +1,4 @@
 // Domain rules needed by two or more teams (or by the API and a client). Pure functions only.
-export {};
+
+export * from './pricing/index.js';
+export * from './store-hours/index.js';

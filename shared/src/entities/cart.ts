@@ -43,6 +43,8 @@ const CartLineBaseSchema = v.object({
   maxCardinality: v.nullish(v.number()),
   /** Not in the spec's line fields: the menu the item came from (spec 2 §4 "different menus"). */
   menuCode: v.nullish(v.string()),
+  /** Not in the spec's line fields: on a combo's child line, the code of the slot it fills. */
+  relationCode: v.nullish(v.string()),
   charges: v.nullish(v.array(ChargeSchema)),
   attributes: v.nullish(
     v.object({

@@ -58,6 +58,13 @@ export const PIZZA_SIDES = { LEFT: 0, WHOLE: 1, RIGHT: 2 } as const;
 export const PizzaSideSchema = v.picklist([0, 1, 2]);
 export type PizzaSide = v.InferOutput<typeof PizzaSideSchema>;
 
+export const DependencyTypeSchema = v.picklist(['AND', 'OR']);
+export const ValueDependenciesSchema = v.object({
+  type: DependencyTypeSchema,
+  dependencies: v.array(ValueDependencySchema),
+});
+export type ValueDependencies = v.InferOutput<typeof ValueDependenciesSchema>;
+
 export const OptionValueSchema = v.object({
   code: v.string(),
   value: v.nullish(v.string()),
@@ -71,15 +78,10 @@ export const OptionValueSchema = v.object({
   attributeGroup: v.nullish(v.string()),
   /** Pizza side: 0 left, 1 whole, 2 right. */
   option: v.nullish(PizzaSideSchema),
+  /** The value shows only while these hold (spec 1 §4.6). */
+  valueDependencies: v.nullish(ValueDependenciesSchema),
 });
 export type OptionValue = v.InferOutput<typeof OptionValueSchema>;
-
-export const DependencyTypeSchema = v.picklist(['AND', 'OR']);
-export const ValueDependenciesSchema = v.object({
-  type: DependencyTypeSchema,
-  dependencies: v.array(ValueDependencySchema),
-});
-export type ValueDependencies = v.InferOutput<typeof ValueDependenciesSchema>;
 
 /**
  * While value attributeValueCode of option attributeCode is selected, the owning option's
