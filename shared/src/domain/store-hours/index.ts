@@ -1,0 +1,3 @@
+export * from './hours.js';
+export * from './today.js';
+export * from './zone.js';
