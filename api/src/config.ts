@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server needs to start, read once from the environment by main.ts. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** Versioned base path every route sits under, e.g. /api/v1. */
+  apiBase: string;
+  /** Data folder of the embedded database; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** When set, PostgreSQL through `pg` replaces the embedded database. */
+  databaseUrl: string | null;
+  /** Allowed browser origins; null means any origin (demo mode). */
+  corsOrigins: string[] | null;
+  /** Fixes "now" for every time rule (tests); null means the system clock. */
+  fixedNow: Date | null;
+  /** Demo mode writes one-time login codes to the log and gives demo customers a fixed code. */
+  demo: boolean;
+  /** Enables POST /_test/reset. Never on in production. */
+  testEndpoints: boolean;
+  /** HMAC key of the proof-of-work captcha. */
+  captchaHmacKey: string;
+  /** Folder of the images the API serves. */
+  assetsDir: string;
+  logLevel: string;
+}
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
+
+export class ConfigError extends Error {}
+
+function flag(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`Not a boolean flag: ${value}`);
+}
+
+function normaliseBase(base: string): string {
+  const trimmed = `/${base.replace(/^\/+|\/+$/g, '')}`;
+  return trimmed === '/' ? '' : trimmed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8084);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid PORT: ${env.PORT}`);
+  let fixedNow: Date | null = null;
+  if (env.OWA_FIXED_NOW) {
+    fixedNow = new Date(env.OWA_FIXED_NOW);
+    if (Number.isNaN(fixedNow.getTime()))
+      throw new ConfigError(`Invalid OWA_FIXED_NOW: ${env.OWA_FIXED_NOW}`);
+  }
+  // Demo mode is the default for local runs, and off in production unless asked for explicitly.
+  const demo = flag(env.OWA_DEMO) ?? !production;
+  const testEndpoints = (flag(env.OWA_TEST_ENDPOINTS) ?? false) && !production;
+  const origins = env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    apiBase: normaliseBase(env.API_BASE ?? '/api/v1'),
+    dataDir: env.OWA_DATA_DIR || DEFAULT_DATA_DIR,
+    databaseUrl,
+    corsOrigins: origins && origins.length > 0 ? origins : demo ? null : [],
+    fixedNow,
+    demo,
+    testEndpoints,
+    // A generated key is fine for one process: challenges live minutes, and a restart only means
+    // a visitor solves a fresh one.
+    captchaHmacKey: env.OWA_CAPTCHA_HMAC_KEY || randomBytes(32).toString('hex'),
+    assetsDir: env.OWA_ASSETS_DIR || DEFAULT_ASSETS_DIR,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+  };
+}

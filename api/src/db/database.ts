@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { ApiConfig } from '../config.js';
+import { PGliteDialect } from './dialect/pglite-dialect.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+import { seedDemoData } from './seed/seed.js';
+
+export type Db = Kysely<Database>;
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the embedded database (or PostgreSQL when a URL is configured), brings its schema up to
+ * date and loads the demo data the first time.
+ */
+export async function openDatabase(
+  config: Pick<ApiConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<OpenDatabase> {
+  let db: Db;
+  let kind: OpenDatabase['kind'];
+  if (config.databaseUrl) {
+    // int8 (counts) as numbers, like PGlite does: none of this API's counts come near 2^53.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
+    kind = 'postgres';
+  } else {
+    if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+    const pglite = await PGlite.create(config.dataDir);
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    kind = 'pglite';
+  }
+  try {
+    await migrateToLatest(db);
+    const seeded = await db.selectFrom('store_groups').select('group_id').limit(1).executeTakeFirst();
+    if (!seeded) await seedDemoData(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Empties every table and reloads the demo data: tests start each case from DEMO-DATA.md. Tables
+ * are listed from the catalogue so that tables added by later migrations are emptied too.
+ */
+export async function resetDatabase(db: Db): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables
+    where schemaname = current_schema() and tablename not like 'kysely_migration%'
+  `.execute(db);
+  if (rows.length > 0) {
+    await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.tablename)))} restart identity cascade`.execute(
+      db,
+    );
+  }
+  await seedDemoData(db);
+}

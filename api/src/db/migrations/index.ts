@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as initial from './0001-initial.js';
+
+/**
+ * Migrations are imported modules, not files found at run time, so they ship inside the build and
+ * their order is the order of this list. Add new ones at the end; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

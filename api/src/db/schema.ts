@@ -1,0 +1,201 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A JSONB column: read back parsed, written as JSON text (the same for PGlite and `pg`). */
+export type Json<T> = ColumnType<T, string, string>;
+/** A timestamptz column: read back as a Date, written as a Date or ISO text. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** The catalogue is kept as the documents the spec's entities describe; the keys are columns. */
+export interface StoreGroupTable {
+  group_id: string;
+  slug: string;
+  document: Json<Record<string, unknown>>;
+}
+
+export interface StoreTable {
+  store_id: string;
+  group_id: string;
+  slug: string;
+  document: Json<Record<string, unknown>>;
+}
+
+export interface MenuTable {
+  store_id: string;
+  code: string;
+  sequence: number;
+  document: Json<Record<string, unknown>>;
+}
+
+export interface DiningTableTable {
+  store_id: string;
+  table_no: number;
+  display_table_no: string;
+  section: string;
+  /** Menus allowed at this table when the store restricts menus by table. */
+  assigned_menu_codes: Json<string[]>;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  telephone: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  points: Generated<number>;
+  wallet_cents: Generated<number>;
+  referrer_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface LoginCodeTable {
+  telephone: string;
+  code_hash: string;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+}
+
+export interface AuthTokenTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PaymentMethodTable {
+  id: string;
+  customer_id: number;
+  /** The processor's reference for the card; the number and CVC are never stored. */
+  processor_token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string | null;
+  postal_code: string | null;
+  country: string | null;
+  created_at: Timestamp;
+}
+
+export interface CouponDefinitionTable {
+  code: string;
+  group_id: string;
+  /** Sold through the coupon app rather than granted (has charges, no uuid). */
+  purchasable: boolean;
+  document: Json<Record<string, unknown>>;
+}
+
+export interface CustomerCouponTable {
+  uuid: string;
+  customer_id: number;
+  coupon_code: string;
+  valid_to: string | null;
+  used_order_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PunchCardDefinitionTable {
+  code: string;
+  store_id: string;
+  document: Json<Record<string, unknown>>;
+}
+
+export interface CustomerPunchCardTable {
+  id: string;
+  customer_id: number;
+  definition_code: string;
+  earned: number;
+}
+
+export interface RewardOptionTable {
+  id: string;
+  group_id: string;
+  store_id: string;
+  sequence: number;
+  document: Json<Record<string, unknown>>;
+}
+
+export interface OrderTable {
+  order_id: string;
+  display_id: string;
+  customer_id: number | null;
+  store_id: string;
+  order_type: string;
+  order_status: string;
+  table_no: number | null;
+  total_cents: number;
+  idempotency_token: string | null;
+  created_at: Timestamp;
+  /** The order as the spec's entities describe it (subOrderList, totals, payment). */
+  document: Json<Record<string, unknown>>;
+}
+
+export interface ItemThumbupTable {
+  id: string;
+  store_id: string;
+  group_id: string;
+  catalog_code: string;
+  item_code: string;
+  customer_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ServiceRequestTable {
+  id: Generated<number>;
+  store_id: string;
+  table_no: string;
+  code: string;
+  customer_name: string | null;
+  telephone: string | null;
+  customer_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ClientErrorReportTable {
+  id: Generated<number>;
+  store_id: string | null;
+  status_code: number | null;
+  error: string;
+  customer_id: number | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface GuestReferralTable {
+  id: Generated<number>;
+  referrer_customer_id: number;
+  store_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Solved captchas, so one solution cannot be replayed. */
+export interface CaptchaRedemptionTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  store_groups: StoreGroupTable;
+  stores: StoreTable;
+  menus: MenuTable;
+  dining_tables: DiningTableTable;
+  customers: CustomerTable;
+  login_codes: LoginCodeTable;
+  auth_tokens: AuthTokenTable;
+  payment_methods: PaymentMethodTable;
+  coupon_definitions: CouponDefinitionTable;
+  customer_coupons: CustomerCouponTable;
+  punch_card_definitions: PunchCardDefinitionTable;
+  customer_punch_cards: CustomerPunchCardTable;
+  reward_options: RewardOptionTable;
+  orders: OrderTable;
+  item_thumbups: ItemThumbupTable;
+  service_requests: ServiceRequestTable;
+  client_error_reports: ClientErrorReportTable;
+  guest_referrals: GuestReferralTable;
+  captcha_redemptions: CaptchaRedemptionTable;
+}
+
+export type CustomerRow = Selectable<CustomerTable>;
+export type NewOrder = Insertable<OrderTable>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ErrorCode } from '../errors.js';
+
+interface FrameworkError {
+  statusCode?: number;
+  code?: string;
+}
+
+function frameworkError(error: unknown): FrameworkError {
+  return typeof error === 'object' && error !== null ? (error as FrameworkError) : {};
+}
+
+/** Fixed wording for the framework's own refusals: their messages are not part of the contract. */
+const REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Malformed URL',
+};
+
+/**
+ * One error format for everything: { errorCode, errorMsg }. The client's own mistakes are 400s
+ * (with the status the API chose for not-found, access and session errors); anything else is
+ * logged and answered without details, so no stack trace or SQL ever reaches a client.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ errorCode: error.errorCode, errorMsg: error.errorMsg });
+    }
+    const { statusCode, code } = frameworkError(error);
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      const errorMsg = (code && REFUSALS[code]) ?? 'Invalid request';
+      return reply.status(400).send({ errorCode: ErrorCode.invalidRequest, errorMsg });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ errorCode: ErrorCode.internal, errorMsg: 'Something went wrong, please try again' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      errorCode: ErrorCode.notFound,
+      errorMsg: `No such path: ${request.method} ${request.url.split('?')[0]}`,
+    }),
+  );
+}

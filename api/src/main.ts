@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildServer } from './server.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await buildServer(config);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      address,
+      apiBase: config.apiBase,
+      demo: config.demo,
+      database: config.databaseUrl ? 'postgres' : config.dataDir,
+    },
+    `API ready at ${address}${config.apiBase}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`API failed to start: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, fixedClock, systemClock } from './clock.js';
+import type { ApiConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, resetDatabase as resetTables } from './db/database.js';
+import { registerCatalogRoutes } from './features/catalog/routes.js';
+import { registerImageRoutes } from './features/images/routes.js';
+import { installErrorHandling } from './http/errors-handler.js';
+
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+export interface BuildOptions {
+  /** Overrides the clock the configuration implies (tests that move time). */
+  clock?: Clock;
+  /** Logger setting passed to Fastify; defaults to JSON logs at the configured level. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the API: opens (and migrates, and on first start seeds) the database, and registers
+ * every feature under the versioned base path. The caller listens; closing the server closes
+ * the database.
+ */
+export async function buildServer(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Request ids in logs tie a client's error report to the server's log lines.
+    requestIdHeader: 'x-request-id',
+  });
+  const database = await openDatabase(config);
+  const clock = options.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
+  const ctx: AppContext = { config, db: database.db, clock, log: app.log };
+  contexts.set(app, ctx);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  installErrorHandling(app);
+
+  // An empty body with a JSON content type (logout, for one) is no body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins ?? true,
+    credentials: true,
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept-Language',
+      'storeId',
+      'white-label-group-id',
+      'app-name',
+      'userId',
+      'Cache-Control',
+      'Pragma',
+    ],
+    // The login answer carries the new token in this header (spec 3 §4).
+    exposedHeaders: ['Authorization'],
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({
+        status: 'ok',
+        database: database.kind,
+        now: clock.now().toISOString(),
+      }));
+      registerImageRoutes(api, ctx);
+      registerCatalogRoutes(api, ctx);
+      if (config.testEndpoints) {
+        api.post('/_test/reset', async () => {
+          await resetTables(ctx.db);
+          return { reset: true };
+        });
+      }
+    },
+    { prefix: config.apiBase },
+  );
+
+  return app;
+}
+
+/** Empties the database of a built server and reloads the demo data (tests). */
+export async function resetDatabase(app: FastifyInstance): Promise<void> {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('Not a server built by buildServer');
+  await resetTables(ctx.db);
+}
