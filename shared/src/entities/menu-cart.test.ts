@@ -73,3 +73,16 @@ describe('spec 3 §3 coupon entity', () => {
     expect(v.safeParse(CouponSchema, { id: 1, eligibilityResult: { isEligible: true } }).success).toBe(true);
   });
 });
+
+describe('spec 1 §3 schedules on menu entities', () => {
+  it('validates a schedule item on an item and rejects an unknown schedule type', () => {
+    const brunch = {
+      code: 'BRUNCH',
+      name: 'Weekend Brunch Plate',
+      schedule: { items: [{ type: 'DAYS_OF_WEEK', days: ['SATURDAY', 'SUNDAY'] }] },
+    };
+    expect(v.safeParse(MenuItemSchema, brunch).success).toBe(true);
+    const odd = { ...brunch, schedule: { items: [{ type: 'LUNAR' }] } };
+    expect(v.safeParse(MenuItemSchema, odd).success).toBe(false);
+  });
+});

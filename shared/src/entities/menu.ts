@@ -4,10 +4,11 @@
 // because the API leaves absent values as null.
 import * as v from 'valibot';
 import { LineErrorSchema } from './primitives.js';
+import { ScheduleSchema } from './schedule.js';
 
-export const ORDER_TYPES = ['PICKUP', 'DELIVERY', 'DINE_IN'] as const;
-export const OrderTypeSchema = v.picklist(ORDER_TYPES);
-export type OrderType = v.InferOutput<typeof OrderTypeSchema>;
+// Order types live in primitives.ts (no imports) so that schedule.ts, which this module imports,
+// can use them while this module is still evaluating; re-exported here where they were first found.
+export { ORDER_TYPES, type OrderType, OrderTypeSchema } from './primitives.js';
 
 /**
  * Sale types (spec 1 §3). Kept as plain strings in responses: an unknown sale type must pass with a
@@ -25,13 +26,11 @@ export const SALE_TYPES = [
 export type SaleType = (typeof SALE_TYPES)[number];
 
 /**
- * A schedule as carried by menus, categories, items and charges. The schedule item itself belongs
- * to the schedule entity (schedule.ts, owned with the time rules); here only its envelope is checked
- * so that a menu parses whatever the schedule rules later refine.
+ * The schedule of menus, categories, items and charges is the schedule entity (schedule.ts). It is
+ * reached lazily because schedule.ts imports the order types from this module: a direct reference
+ * would be read before that module has finished evaluating.
  */
-export const ScheduleRefSchema = v.object({
-  items: v.nullish(v.array(v.looseObject({ type: v.string() }))),
-});
+const LazyScheduleSchema = v.lazy(() => ScheduleSchema);
 
 /** A charge's value dependency: the charge applies only while this option value is selected. */
 export const ValueDependencySchema = v.object({
@@ -50,7 +49,7 @@ export const ChargeSchema = v.object({
   orderTypes: v.nullish(v.array(v.string())),
   channels: v.nullish(v.array(v.string())),
   valueDependency: v.nullish(ValueDependencySchema),
-  schedule: v.nullish(ScheduleRefSchema),
+  schedule: v.nullish(LazyScheduleSchema),
 });
 export type Charge = v.InferOutput<typeof ChargeSchema>;
 
@@ -196,7 +195,7 @@ const MenuItemBaseSchema = v.object({
   imageURL: v.nullish(v.string()),
   imageUrl: v.nullish(v.string()),
   preparationTimeInMinutes: v.nullish(v.number()),
-  schedule: v.nullish(ScheduleRefSchema),
+  schedule: v.nullish(LazyScheduleSchema),
   /** Hours of notice needed before the item can be ready. */
   advance: v.nullish(v.number()),
   nonOrderableChannels: v.nullish(v.array(v.string())),
@@ -260,7 +259,7 @@ export const MenuGroupSchema = v.object({
   name: v.nullish(v.string()),
   description: v.nullish(v.string()),
   hidden: v.nullish(v.boolean()),
-  schedule: v.nullish(ScheduleRefSchema),
+  schedule: v.nullish(LazyScheduleSchema),
   saleType: v.nullish(v.string()),
   menuItems: v.nullish(v.array(MenuItemSchema)),
 });
@@ -273,7 +272,7 @@ export const MenuSchema = v.object({
   sequence: v.nullish(v.number()),
   /** No channel list means every channel (spec 1 §4.4). */
   channels: v.nullish(v.array(v.string())),
-  schedule: v.nullish(ScheduleRefSchema),
+  schedule: v.nullish(LazyScheduleSchema),
   exclusive: v.nullish(v.boolean()),
   attributeGroups: v.nullish(v.array(v.unknown())),
   scheduledPickupTimeLimitInHours: v.nullish(v.number()),

@@ -1,6 +1,10 @@
 // Small building blocks shared by the menu, cart, loyalty and customer schemas.
 import * as v from 'valibot';
 
+export const ORDER_TYPES = ['PICKUP', 'DELIVERY', 'DINE_IN'] as const;
+export const OrderTypeSchema = v.picklist(ORDER_TYPES);
+export type OrderType = v.InferOutput<typeof OrderTypeSchema>;
+
 /**
  * Ids arrive as numbers from some calls and as strings from others (spec 3 §3 names them only
  * "id"); both are accepted and compared with `sameId`.
