@@ -2,3 +2,4 @@
 
 export * from './pricing/index.js';
 export * from './store-hours/index.js';
+export * from './order-type/index.js';
