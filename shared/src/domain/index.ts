@@ -4,3 +4,4 @@ export * from './pricing/index.js';
 export * from './store-hours/index.js';
 export * from './order-type/index.js';
 export * from './item-configuration/index.js';
+export * from './scheduling/index.js';

@@ -1,0 +1,2 @@
+export * from './order-days.js';
+export * from './slots.js';
