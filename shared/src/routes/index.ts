@@ -1,1 +1,1 @@
-export * from './route-table';
+export * from './route-table.js';

@@ -1,0 +1,146 @@
+// The host as its own deployable: serves the shell under /owa, writes the remote list from the
+// environment (so pointing at another remote build needs no rebuild), and proxies the API so the
+// site talks to it on the same origin.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import proxy from '@fastify/http-proxy';
+import { matchRoute } from '@owa/shared/routes';
+import { createStaticServer } from '@owa/static-server';
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '127.0.0.1';
+const production = env.NODE_ENV === 'production';
+const apiUrl = (env.API_URL ?? 'http://127.0.0.1:8084').replace(/\/$/, '');
+const apiBase = env.API_BASE_PATH ?? '/api/v1';
+const distDir = path.resolve(import.meta.dirname, env.OWA_DIST_DIR ?? 'dist');
+const runtimeDir = path.resolve(import.meta.dirname, env.OWA_RUNTIME_DIR ?? '.runtime');
+/** How often the server re-reads the remotes' manifests for its preload hints. */
+const MANIFEST_REFRESH_MS = Number(env.MANIFEST_REFRESH_MS ?? 30_000);
+
+const REMOTES = [
+  {
+    name: 'mfe-menu',
+    federationName: 'mfe_menu',
+    variable: 'MFE_MENU_URL',
+    fallback: 'http://localhost:8081',
+  },
+  {
+    name: 'mfe-cart-checkout',
+    federationName: 'mfe_cart_checkout',
+    variable: 'MFE_CART_CHECKOUT_URL',
+    fallback: 'http://localhost:8082',
+  },
+  {
+    name: 'mfe-account-loyalty',
+    federationName: 'mfe_account_loyalty',
+    variable: 'MFE_ACCOUNT_LOYALTY_URL',
+    fallback: 'http://localhost:8083',
+  },
+];
+
+function remoteList() {
+  return {
+    apiBase,
+    production,
+    remotes: REMOTES.map((remote) => {
+      const base = (env[remote.variable] ?? remote.fallback).replace(/\/$/, '');
+      return { name: remote.name, federationName: remote.federationName, entry: `${base}/mf-manifest.json` };
+    }),
+  };
+}
+
+// The remote list is a file the server writes at start, from the environment.
+mkdirSync(runtimeDir, { recursive: true });
+const remoteListFile = path.join(runtimeDir, 'remotes.json');
+writeFileSync(remoteListFile, `${JSON.stringify(remoteList(), null, 2)}\n`);
+
+/** Preload hints per remote, learnt from its manifest: the browser fetches them all in parallel. */
+const preloadsByRemote = new Map();
+
+async function refreshPreloads() {
+  const list = JSON.parse(readFileSync(remoteListFile, 'utf8'));
+  await Promise.all(
+    list.remotes.map(async (remote) => {
+      try {
+        const response = await fetch(remote.entry, { signal: AbortSignal.timeout(3000) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const manifest = await response.json();
+        const base = new URL('.', remote.entry).href;
+        const entryFile = manifest?.metaData?.remoteEntry;
+        const scripts = [];
+        if (entryFile?.name) scripts.push(new URL(`${entryFile.path ?? ''}${entryFile.name}`, base).href);
+        for (const expose of manifest?.exposes ?? []) {
+          for (const file of expose?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
+        }
+        preloadsByRemote.set(remote.name, { manifest: remote.entry, scripts });
+      } catch {
+        // A remote that is down gets no hints; the page still starts and shows its fallback.
+        preloadsByRemote.set(remote.name, { manifest: remote.entry, scripts: [] });
+      }
+    }),
+  );
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** API reads the page will make at once, preloaded with the HTML so they do not wait for the scripts. */
+function apiPreloads(pathname) {
+  const route = matchRoute(pathname);
+  if (route?.name !== 'store') return [];
+  const { sid, mid } = route.params;
+  return [
+    `${apiBase}/store?storeId=${encodeURIComponent(sid)}`,
+    `${apiBase}/menu/${encodeURIComponent(mid)}`,
+  ];
+}
+
+const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** A tag rather than a comment: the HTML minifier keeps it. */
+const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
+if (!PRELOAD_PLACEHOLDER.test(template)) throw new Error('index.html lacks the preload placeholder');
+
+function renderIndex(pathname) {
+  const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
+  for (const { manifest, scripts } of preloadsByRemote.values()) {
+    links.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`);
+    for (const script of scripts)
+      links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
+  }
+  return template.replace(PRELOAD_PLACEHOLDER, links.join(''));
+}
+
+const app = createStaticServer({
+  root: distDir,
+  prefix: '/owa/',
+  spaIndex: (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname)),
+});
+
+app.get('/owa/remotes.json', (_request, reply) =>
+  reply
+    .header('Cache-Control', 'no-cache')
+    .type('application/json')
+    .send(readFileSync(remoteListFile, 'utf8')),
+);
+app.get('/', (_request, reply) => reply.redirect('/owa/'));
+app.get('/healthz', async () => ({ status: 'ok', remotes: Object.fromEntries(preloadsByRemote) }));
+
+// Same-origin API (ARCHITECTURE §5), and the two host-served data paths of spec 1 §7.
+app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+app.register(proxy, { upstream: apiUrl, prefix: '/owa/manifest', rewritePrefix: `${apiBase}/manifest` });
+app.register(proxy, {
+  upstream: apiUrl,
+  prefix: '/owa/store_details',
+  rewritePrefix: `${apiBase}/store_details`,
+});
+
+await refreshPreloads();
+const refresh = setInterval(() => void refreshPreloads(), MANIFEST_REFRESH_MS);
+refresh.unref();
+
+await app.listen({ port, host });
+console.log(`host serving on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/owa/`);

@@ -1,0 +1,49 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fallbackEntry } from './fallback-entry';
+
+/** Transient network errors are retried before a remote is given up for this page view. */
+export const FETCH_ATTEMPTS = 3;
+const BACKOFF_MS = [0, 400, 1200];
+
+/**
+ * The plugin runs inside the federation runtime, before any shared module (the bus among them) may
+ * be loaded, so it imports nothing shared and reports through a DOM event the shell forwards.
+ */
+export const FEDERATION_ERROR_EVENT = 'owa:federation-error';
+
+function reportFederationError(message: string): void {
+  window.dispatchEvent(new CustomEvent<string>(FEDERATION_ERROR_EVENT, { detail: message }));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two of the three failure layers (ARCHITECTURE §2): retries for transient errors (the official
+ * retry plugin's releases lag behind runtime 2.x, so the retry lives here), and a fallback module
+ * when a remote cannot be loaded, so that only its area shows a retry card. The third layer is the
+ * render error boundary in the design kit.
+ */
+const failurePlugin: () => ModuleFederationRuntimePlugin = () => ({
+  name: 'owa-failure-plugin',
+  async fetch(url, init) {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt += 1) {
+      await wait(BACKOFF_MS[attempt] ?? 0);
+      try {
+        const response = await fetch(url, init);
+        if (response.ok || response.status < 500) return response;
+        lastError = new Error(`HTTP ${response.status} for ${url}`);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw lastError;
+  },
+  async errorLoadRemote({ id, error, lifecycle }) {
+    const message = error instanceof Error ? error.message : String(error);
+    reportFederationError(`ChunkLoadError: remote '${id}' failed at ${lifecycle}: ${message}`);
+    return fallbackEntry(id);
+  },
+});
+
+export default failurePlugin;

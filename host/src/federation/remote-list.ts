@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** The deployables the host composes; their URLs come from the server's environment, never the bundle. */
+export const REMOTE_NAMES = ['mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const RemoteSchema = v.object({
+  name: v.picklist(REMOTE_NAMES),
+  /** The Module Federation container name, e.g. mfe_menu. */
+  federationName: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+  /** URL of the remote's mf-manifest.json. */
+  entry: v.pipe(v.string(), v.url()),
+});
+
+/** `/owa/remotes.json`, written by the host's server at start from environment variables. */
+export const RemoteListSchema = v.object({
+  apiBase: v.pipe(v.string(), v.minLength(1)),
+  production: v.boolean(),
+  remotes: v.array(RemoteSchema),
+});
+
+export type RemoteList = v.InferOutput<typeof RemoteListSchema>;
+export type RemoteDescriptor = RemoteList['remotes'][number];
+
+export const REMOTE_LIST_URL = '/owa/remotes.json';
+
+export async function fetchRemoteList(fetchImpl: typeof fetch = fetch): Promise<RemoteList> {
+  const response = await fetchImpl(REMOTE_LIST_URL, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The remote list could not be read (HTTP ${response.status})`);
+  return v.parse(RemoteListSchema, await response.json());
+}

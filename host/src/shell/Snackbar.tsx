@@ -1,0 +1,79 @@
+import { bus, type SnackStatus } from '@owa/shared';
+import { Box, CloseButton, Flex, Text } from '@owa/shared/design-kit';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../i18n/messages';
+
+/** spec 1 §9: snacks stay 8 seconds unless they say otherwise. */
+export const SNACK_TIMEOUT_MS = 8000;
+
+interface ShownSnack {
+  readonly id: number;
+  readonly message: string;
+  readonly status: SnackStatus;
+}
+
+const PALETTE: Record<SnackStatus, string> = {
+  success: 'green',
+  error: 'red',
+  info: 'gray',
+  warning: 'orange',
+};
+
+/** Shows `shell:snack` messages; errors are announced assertively, the rest politely. */
+export function Snackbar() {
+  const intl = useIntl();
+  const [snacks, setSnacks] = useState<readonly ShownSnack[]>([]);
+
+  useEffect(() => {
+    let next = 0;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const subscription = bus.on('shell:snack').subscribe((snack) => {
+      next += 1;
+      const id = next;
+      setSnacks((current) => [...current.slice(-2), { id, message: snack.message, status: snack.status }]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setSnacks((current) => current.filter((shown) => shown.id !== id));
+      }, snack.timeoutMs ?? SNACK_TIMEOUT_MS);
+      timers.add(timer);
+    });
+    return () => {
+      subscription.unsubscribe();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
+  const dismiss = (id: number) => setSnacks((current) => current.filter((shown) => shown.id !== id));
+
+  return (
+    <Box position="fixed" insetInline="0" bottom="4" zIndex="toast" pointerEvents="none" px="4">
+      {snacks.map((snack) => (
+        <Flex
+          key={snack.id}
+          role={snack.status === 'error' ? 'alert' : 'status'}
+          aria-live={snack.status === 'error' ? 'assertive' : 'polite'}
+          data-snack-status={snack.status}
+          pointerEvents="auto"
+          maxW="md"
+          mx="auto"
+          mt="2"
+          p="3"
+          borderRadius="md"
+          boxShadow="md"
+          bg={`${PALETTE[snack.status]}.600`}
+          color="white"
+          align="center"
+          gap="2"
+        >
+          <Text flex="1">{snack.message}</Text>
+          <CloseButton
+            size="sm"
+            aria-label={intl.formatMessage(messages.dismiss)}
+            onClick={() => dismiss(snack.id)}
+          />
+        </Flex>
+      ))}
+    </Box>
+  );
+}

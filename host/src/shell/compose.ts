@@ -1,0 +1,127 @@
+import { isRouteOwnedBy, matchRoute, provideSlotMounter, type RouteOwner, type SlotName } from '@owa/shared';
+import { routeAreaElement } from '@owa/shared/design-kit';
+import {
+  mountRootParcel,
+  type Parcel,
+  registerApplication,
+  triggerAppChange,
+  unloadApplication,
+} from 'single-spa';
+import type { SingleSpaLifecycles } from '../federation/fallback-entry';
+import type { RemoteDirectory } from '../federation/remote-directory';
+import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
+import { fallbackLifecycles, parcelElement } from './area-fallback';
+
+/** Which remote parcel fills which slot. Pages name slots; only the host knows who fills them. */
+export const SLOT_BINDINGS: Readonly<
+  Record<SlotName, { readonly remote: RemoteName; readonly parcel: string }>
+> = {
+  'cart:header-cart-button': { remote: 'mfe-cart-checkout', parcel: 'headerCartButton' },
+  'cart:order-type-selector': { remote: 'mfe-cart-checkout', parcel: 'orderTypeSelector' },
+  'account:header-account-menu': { remote: 'mfe-account-loyalty', parcel: 'headerAccountMenu' },
+  'account:promotions-carousel': { remote: 'mfe-account-loyalty', parcel: 'promotionsCarousel' },
+};
+
+/** Applications that stay active on every route (a remote's background services and global dialogs). */
+const ALWAYS_ACTIVE = [{ remote: 'mfe-cart-checkout', application: 'service' }] as const;
+
+const noopLifecycles: SingleSpaLifecycles = {
+  bootstrap: async () => {},
+  mount: async () => {},
+  unmount: async () => {},
+};
+
+interface MountedSlotRecord {
+  readonly remote: RemoteName;
+  remount(): Promise<void>;
+}
+
+export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLifecycles): void {
+  const mountedSlots = new Set<MountedSlotRecord>();
+
+  const retry = async (remote: RemoteName) => {
+    directory.retry(remote);
+    await Promise.all(
+      [
+        remote,
+        ...ALWAYS_ACTIVE.filter((app) => app.remote === remote).map(
+          (app) => `${app.remote}:${app.application}`,
+        ),
+      ].map((name) => unloadApplication(name, { waitForUnmount: false }).catch(() => undefined)),
+    );
+    await Promise.all(
+      [...mountedSlots].filter((slot) => slot.remote === remote).map((slot) => slot.remount()),
+    );
+    await triggerAppChange();
+  };
+
+  for (const remote of REMOTE_NAMES) {
+    registerApplication({
+      name: remote,
+      app: async () => {
+        const outcome = await directory.load(remote);
+        const application = outcome.kind === 'ready' ? outcome.entry.applications.main : undefined;
+        return (
+          application ??
+          fallbackLifecycles(
+            remote,
+            () => routeAreaElement(remote),
+            () => void retry(remote),
+          )
+        );
+      },
+      activeWhen: (location) => isRouteOwnedBy(location.pathname, remote as RouteOwner),
+    });
+  }
+
+  for (const { remote, application } of ALWAYS_ACTIVE) {
+    registerApplication({
+      name: `${remote}:${application}`,
+      app: async () => {
+        const outcome = await directory.load(remote);
+        return (
+          (outcome.kind === 'ready' ? outcome.entry.applications[application] : undefined) ?? noopLifecycles
+        );
+      },
+      activeWhen: () => true,
+    });
+  }
+
+  registerApplication({
+    name: 'host:pages',
+    app: async () => hostPages,
+    activeWhen: (location) => {
+      const match = matchRoute(location.pathname);
+      return match === null || match.definition.owner === 'host';
+    },
+  });
+
+  provideSlotMounter(async (name, domElement, props) => {
+    const binding = SLOT_BINDINGS[name];
+    const load = async () => {
+      const outcome = await directory.load(binding.remote);
+      const parcel = outcome.kind === 'ready' ? outcome.entry.parcels[binding.parcel] : undefined;
+      return parcel ?? fallbackLifecycles(name, parcelElement, () => void retry(binding.remote));
+    };
+    let parcel: Parcel = mountRootParcel(load, { domElement, ...props });
+    const record: MountedSlotRecord = {
+      remote: binding.remote,
+      remount: async () => {
+        await parcel.unmount().catch(() => undefined);
+        parcel = mountRootParcel(load, { domElement, ...props });
+        await parcel.mountPromise.catch(() => undefined);
+      },
+    };
+    mountedSlots.add(record);
+    await parcel.mountPromise;
+    return {
+      update: async (next) => {
+        await parcel.update?.({ domElement, ...next });
+      },
+      unmount: async () => {
+        mountedSlots.delete(record);
+        await parcel.unmount();
+      },
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { bus } from '@owa/shared';
+import { configureStore } from '@reduxjs/toolkit';
+import { cartItemCount, cartSlice, cartTotalCents } from '../features/cart/cart-slice';
+
+/** The cart team's own Redux store. Other teams see the cart only through `cart:summary`. */
+export function createCartStore() {
+  return configureStore({ reducer: { cart: cartSlice.reducer } });
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+export type CartRootState = ReturnType<CartStore['getState']>;
+
+/**
+ * Connects the store to the bus: it handles `cart:add-item` and publishes `cart:summary`
+ * whenever the cart changes. Returns the disconnect function.
+ */
+export function connectCartToBus(store: CartStore): () => void {
+  const cartChannel = bus.publisherFor('cart');
+  let published: CartRootState['cart'] | null = null;
+  const publish = () => {
+    const { cart } = store.getState();
+    if (cart === published) return;
+    published = cart;
+    cartChannel.publish('cart:summary', {
+      storeId: cart.storeId,
+      itemCount: cartItemCount(cart),
+      totalCents: cartTotalCents(cart),
+    });
+  };
+  const unsubscribeStore = store.subscribe(publish);
+  const additions = bus
+    .on('cart:add-item')
+    .subscribe((item) => store.dispatch(cartSlice.actions.itemAdded(item)));
+  publish();
+  return () => {
+    additions.unsubscribe();
+    unsubscribeStore();
+  };
+}

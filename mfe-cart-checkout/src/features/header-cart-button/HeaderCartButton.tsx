@@ -1,0 +1,43 @@
+import { bus, useChannel } from '@owa/shared';
+import { Badge, Button } from '@owa/shared/design-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../../i18n/messages';
+
+/** spec 1 §4.9: the cart icon pulses for one second after a change. */
+export const CART_PULSE_MS = 1000;
+
+/** The cart button the header shows; a parcel lent to the host. */
+export function HeaderCartButton() {
+  const intl = useIntl();
+  const summary = useChannel('cart:summary');
+  const count = summary?.itemCount ?? 0;
+  const [pulsing, setPulsing] = useState(false);
+  const previous = useRef(count);
+
+  useEffect(() => {
+    if (previous.current === count) return;
+    previous.current = count;
+    setPulsing(true);
+    const timer = setTimeout(() => setPulsing(false), CART_PULSE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={intl.formatMessage(messages.cartButton, { count })}
+      data-testid="header-cart-button"
+      data-pulsing={pulsing ? 'true' : undefined}
+      onClick={() => bus.emit('cart:open', {})}
+      transform={pulsing ? 'scale(1.08)' : undefined}
+      transition="transform 0.2s"
+    >
+      {intl.formatMessage(messages.cartShort)}
+      <Badge colorPalette="brand" variant="solid" data-testid="header-cart-count" aria-hidden="true">
+        {count}
+      </Badge>
+    </Button>
+  );
+}

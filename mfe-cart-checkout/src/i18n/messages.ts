@@ -1,0 +1,12 @@
+/** The cart team's messages; English here is the default, other languages live in ./locales. */
+export const messages = {
+  cartButton: {
+    id: 'cart.headerButton.label',
+    defaultMessage: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
+  },
+  cartShort: { id: 'cart.headerButton.short', defaultMessage: 'Cart' },
+} as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
+
+export const english: Record<string, string> = Object.fromEntries(
+  Object.values(messages).map((message) => [message.id, message.defaultMessage]),
+);

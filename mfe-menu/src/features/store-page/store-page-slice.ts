@@ -1,0 +1,74 @@
+import { ApiError, type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+
+export interface StorePageState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'failed';
+  readonly storeId: string | null;
+  readonly menuCode: string | null;
+  readonly store: Store | null;
+  readonly menu: Menu | null;
+  readonly errorCode: string | null;
+}
+
+const initialState: StorePageState = {
+  status: 'idle',
+  storeId: null,
+  menuCode: null,
+  store: null,
+  menu: null,
+  errorCode: null,
+};
+
+/** spec 1 §7: a menu that fails to load becomes one placeholder group. */
+export const NO_MENU_FOUND_GROUP = 'No menu found in store';
+
+export const loadStorePage = createAsyncThunk<
+  { store: Store; menu: Menu },
+  { storeId: string; menuCode: string },
+  { rejectValue: string }
+>('storePage/load', async ({ storeId, menuCode }, { rejectWithValue }) => {
+  const api = siteApi();
+  try {
+    const [stores, menu] = await Promise.all([
+      api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId }),
+      api
+        .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId })
+        .catch((error: unknown): Menu => {
+          if (error instanceof ApiError && error.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND') throw error;
+          return {
+            code: menuCode,
+            menuGroups: [{ code: 'NO_MENU', name: NO_MENU_FOUND_GROUP, menuItems: [] }],
+          };
+        }),
+    ]);
+    const store = stores[0];
+    if (!store) return rejectWithValue('GENERAL_ERR_STORE_NOT_FOUND');
+    return { store, menu };
+  } catch (error) {
+    return rejectWithValue(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN');
+  }
+});
+
+export const storePageSlice = createSlice({
+  name: 'storePage',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadStorePage.pending, (state, action) => {
+        state.status = 'loading';
+        state.storeId = action.meta.arg.storeId;
+        state.menuCode = action.meta.arg.menuCode;
+        state.errorCode = null;
+      })
+      .addCase(loadStorePage.fulfilled, (state, action) => {
+        state.status = 'ready';
+        state.store = action.payload.store;
+        state.menu = action.payload.menu;
+      })
+      .addCase(loadStorePage.rejected, (state, action) => {
+        state.status = 'failed';
+        state.errorCode = action.payload ?? 'CLIENT_ERR_UNKNOWN';
+      });
+  },
+});

@@ -1,0 +1,27 @@
+/** The menu team's messages; English here is the default, other languages live in ./locales. */
+export const messages = {
+  loadingStore: { id: 'menu.storePage.loading', defaultMessage: 'Loading app...' },
+  storeNotFound: {
+    id: 'menu.storePage.storeNotFound',
+    defaultMessage:
+      'The store you are looking for could not be found. It may have been moved, deleted, or the URL may be incorrect.',
+  },
+  storeLoadFailed: { id: 'menu.storePage.loadFailed', defaultMessage: 'The menu could not be loaded.' },
+  retry: { id: 'menu.storePage.retry', defaultMessage: 'Try again' },
+  menuNotOnline: {
+    id: 'menu.storePage.notOnline',
+    defaultMessage: 'Sorry, this menu is not available online',
+  },
+  categories: { id: 'menu.storePage.categories', defaultMessage: 'Menu categories' },
+  addItem: { id: 'menu.itemCard.add', defaultMessage: 'Add {name} to cart' },
+  addShort: { id: 'menu.itemCard.addShort', defaultMessage: 'Add' },
+  soldOut: { id: 'menu.itemCard.soldOut', defaultMessage: 'Sold out' },
+  orderLimit: { id: 'menu.itemCard.orderLimit', defaultMessage: 'Order Limit: {limit}' },
+} as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
+
+export type MessageId = (typeof messages)[keyof typeof messages]['id'];
+
+/** The English catalogue, derived from the defaults so the two cannot drift. */
+export const english: Record<string, string> = Object.fromEntries(
+  Object.values(messages).map((message) => [message.id, message.defaultMessage]),
+);

@@ -1,0 +1,150 @@
+// The one build configuration of every app (host and remotes), so that sharing rules, cache-busting
+// names and the federation settings cannot drift between teams.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
+
+const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
+
+/** The contract range a remote is built against: the major of the contract package it compiled with. */
+export const CONTRACT_RANGE = `^${sharedPackage.version}`;
+
+/**
+ * Singletons shared between the host and the remotes (ARCHITECTURE §2). `@chakra-ui/react` is
+ * deliberately absent: apps reach Chakra only through the design kit, which is shared instead.
+ * In the host they are eager: they ship in its first bundle, so the page needs no extra request
+ * per library before the first paint, and remotes reuse them ('loaded-first').
+ */
+function sharedSingletons(eager) {
+  const versionOf = (name) => {
+    const own = sharedPackage.devDependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
+    return own ? `^${own.replace(/^[\^~]/, '').split(' ')[0]}` : false;
+  };
+  const singleton = (name, requiredVersion = versionOf(name)) => ({
+    singleton: true,
+    eager,
+    requiredVersion,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', versionOf('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom/', versionOf('react-dom')),
+    '@emotion/react': singleton('@emotion/react'),
+    'react-intl': singleton('react-intl'),
+    rxjs: singleton('rxjs'),
+    // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
+    '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
+    '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
+    '@owa/shared/domain': singleton('@owa/shared/domain', CONTRACT_RANGE),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the app's folder
+ * @param {string} options.federationName the container name (a JS identifier, e.g. mfe_menu)
+ * @param {'host' | 'remote'} options.role
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.publicPath]
+ * @param {number} [options.devPort]
+ */
+export function createAppConfig(options) {
+  const { dirname, federationName, role, exposes = {}, runtimePlugins = [], devPort } = options;
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = role === 'host';
+  const outputPath = path.resolve(dirname, process.env.OWA_OUT_DIR ?? 'dist');
+  const buildId = process.env.OWA_BUILD_ID ?? `${federationName}-${new Date().toISOString()}`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2020'],
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The host lives under /owa; remotes are served from wherever their deployment puts them.
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // shared/ writes '.js' on relative imports (NodeNext, for the API's Node build).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+        { test: /\.json$/, include: /src[\\/]i18n/, type: 'json' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __OWA_BUILD_ID__: JSON.stringify(buildId),
+        __OWA_CONTRACT_RANGE__: JSON.stringify(CONTRACT_RANGE),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: isHost ? {} : undefined,
+        shared: sharedSingletons(isHost),
+        // An unreachable remote must not blank the page before React mounts (STACK-NOTES).
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // Type generation costs ~30 s a build and needs a network-free setup; the contract types
+        // come from the workspace package instead.
+        dts: false,
+        experiments: process.env.OWA_NO_EXTERNAL_RUNTIME
+          ? {}
+          : isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true },
+      }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: path.resolve(dirname, 'src/index.html'),
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+    ].filter(Boolean),
+    optimization: {
+      minimize: production,
+      // A runtime chunk breaks remote containers (MF troubleshooting RUNTIME-001).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: devPort
+      ? {
+          port: devPort,
+          hot: true,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          historyApiFallback: isHost ? { index: '/owa/index.html' } : false,
+        }
+      : undefined,
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,73 @@
+// Production-shaped static serving for the host and the remotes (ARCHITECTURE §2 Caching):
+// content-hashed files are immutable for a year; entry points and lists are revalidated each time;
+// precompressed .br/.gz files are served when the browser accepts them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+/** `main.1a2b3c4d5e.js`, `assets/logo.0123456789.svg`: names that change whenever their content does. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'remotes.json',
+  'mf-stats.json',
+]);
+
+export function cacheControlFor(filePath) {
+  // A precompressed variant is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {string} [options.prefix] URL prefix ('/owa/' for the host, '/' for a remote)
+ * @param {boolean} [options.cors] allow any origin to fetch (remotes: the host page fetches their manifest)
+ * @param {string} [options.spaIndex] file sent for unknown paths under the prefix (deep links)
+ * @param {import('fastify').FastifyServerOptions['logger']} [options.logger]
+ */
+export function createStaticServer({ root, prefix = '/', cors = false, spaIndex, logger = false }) {
+  if (!existsSync(root)) throw new Error(`Nothing to serve: ${root} does not exist (build first)`);
+  const app = Fastify({ logger });
+  if (cors) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Timing-Allow-Origin', '*');
+    });
+  }
+  app.register(fastifyStatic, {
+    root,
+    prefix,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: false,
+    wildcard: true,
+    // @fastify/static 10 hands over the Fastify reply here, not the raw response.
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  if (spaIndex) {
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.raw.url ?? '/';
+      const underPrefix = url === prefix.replace(/\/$/, '') || url.startsWith(prefix);
+      const looksLikeFile = /\.[a-z0-9]+($|\?)/i.test(url.split('/').pop() ?? '');
+      if (request.method === 'GET' && underPrefix && !looksLikeFile) {
+        return spaIndex(request, reply);
+      }
+      reply.code(404).type('text/plain').send('Not found');
+    });
+  }
+  return app;
+}
+
+export { precompressFolder } from './precompress.mjs';
