@@ -5,3 +5,4 @@ export * from './store-hours/index.js';
 export * from './order-type/index.js';
 export * from './item-configuration/index.js';
 export * from './scheduling/index.js';
+export * from './loyalty/index.js';
