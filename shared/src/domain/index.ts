@@ -6,3 +6,4 @@ export * from './order-type/index.js';
 export * from './item-configuration/index.js';
 export * from './scheduling/index.js';
 export * from './loyalty/index.js';
+export * from './availability/index.js';

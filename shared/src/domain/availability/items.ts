@@ -1,0 +1,149 @@
+// Category and item availability with their labels (spec 1 §2.5, §4.4).
+import type { OrderType } from '../../entities/menu.js';
+import { ONLINE_CHANNEL } from '../pricing/charge-selection.js';
+import { MS_PER_HOUR } from '../store-hours/index.js';
+import { type RuleLogger, silentLogger } from './logger.js';
+import { saleTypeAllows } from './sale-type.js';
+import { matchesSchedule, type ScheduleLike } from './schedule.js';
+
+/** Button labels of an unavailable item (spec 1 §4.4). */
+export const ITEM_UNAVAILABLE_LABELS = {
+  soldOut: 'Sold Out',
+  storeUnavailable: 'store unavailable',
+  inStoreOnly: 'Order In Store Only',
+  unavailable: 'unavailable',
+} as const;
+export type ItemUnavailableLabel = (typeof ITEM_UNAVAILABLE_LABELS)[keyof typeof ITEM_UNAVAILABLE_LABELS];
+
+/** Card labels (spec 1 §2.5): 'Sold out' or 'Not Available'; in-store-only items say so. */
+export const ITEM_CARD_LABELS = {
+  soldOut: 'Sold out',
+  inStoreOnly: 'Order In Store Only',
+  notAvailable: 'Not Available',
+} as const;
+export type ItemCardLabel = (typeof ITEM_CARD_LABELS)[keyof typeof ITEM_CARD_LABELS];
+
+/** The item fields availability reads; a MenuItem is one. */
+export interface AvailabilityItem {
+  outOfStock?: boolean | null | undefined;
+  disabled?: boolean | null | undefined;
+  nonOrderableChannels?: readonly string[] | null | undefined;
+  schedule?: ScheduleLike | null | undefined;
+  /** Hours of notice the item needs (CAKE: 24). */
+  advance?: number | null | undefined;
+  saleType?: string | null | undefined;
+}
+
+export type ItemUnavailableReason =
+  | 'outOfStock'
+  | 'inStoreOnly'
+  | 'storeClosed'
+  | 'disabled'
+  | 'menuUnavailable'
+  | 'notAssigned'
+  | 'outsideSchedule'
+  | 'advanceNotice';
+
+export type ItemAvailability =
+  | { orderable: true }
+  | { orderable: false; reason: ItemUnavailableReason; label: ItemUnavailableLabel };
+
+export interface ItemAvailabilityContext {
+  /** The chosen time (now for ASAP). */
+  at: number;
+  now: number;
+  zone: string;
+  /** The store is open for the order type at the chosen time (or the menu ignores store hours). */
+  storeOpen: boolean;
+  /** From menuAvailability for the item's menu. */
+  menuAvailable: boolean;
+  /** The item's menu passes the assigned-menu rule (spec 1 §4.4). */
+  assignedMenuAllowed?: boolean;
+  logger?: RuleLogger;
+}
+
+/** The item needs more notice than the chosen time gives (advance hours). */
+export function lacksAdvanceNotice(
+  item: Pick<AvailabilityItem, 'advance'>,
+  at: number,
+  now: number,
+): boolean {
+  const advance = item.advance;
+  return typeof advance === 'number' && advance > 0 && at - now < advance * MS_PER_HOUR;
+}
+
+/**
+ * Whether the item can be ordered for the chosen time, and the label when not: out of stock first
+ * (Sold Out), then in-store only (Order In Store Only), then a closed store (store unavailable), then
+ * anything else (unavailable): disabled, its menu, the assigned menu, its schedule or advance hours.
+ */
+export function itemAvailability(item: AvailabilityItem, context: ItemAvailabilityContext): ItemAvailability {
+  const no = (reason: ItemUnavailableReason, label: ItemUnavailableLabel): ItemAvailability => ({
+    orderable: false,
+    reason,
+    label,
+  });
+  if (item.outOfStock) return no('outOfStock', ITEM_UNAVAILABLE_LABELS.soldOut);
+  if (item.nonOrderableChannels?.includes(ONLINE_CHANNEL))
+    return no('inStoreOnly', ITEM_UNAVAILABLE_LABELS.inStoreOnly);
+  if (!context.storeOpen) return no('storeClosed', ITEM_UNAVAILABLE_LABELS.storeUnavailable);
+  if (item.disabled) return no('disabled', ITEM_UNAVAILABLE_LABELS.unavailable);
+  if (!context.menuAvailable) return no('menuUnavailable', ITEM_UNAVAILABLE_LABELS.unavailable);
+  if (context.assignedMenuAllowed === false) return no('notAssigned', ITEM_UNAVAILABLE_LABELS.unavailable);
+  if (!matchesSchedule(item.schedule, context.at, context.zone, context.logger ?? silentLogger)) {
+    return no('outsideSchedule', ITEM_UNAVAILABLE_LABELS.unavailable);
+  }
+  if (lacksAdvanceNotice(item, context.at, context.now))
+    return no('advanceNotice', ITEM_UNAVAILABLE_LABELS.unavailable);
+  return { orderable: true };
+}
+
+/** The label of an item card, or null when orderable. */
+export function itemCardLabel(availability: ItemAvailability): ItemCardLabel | null {
+  if (availability.orderable) return null;
+  if (availability.reason === 'outOfStock') return ITEM_CARD_LABELS.soldOut;
+  if (availability.reason === 'inStoreOnly') return ITEM_CARD_LABELS.inStoreOnly;
+  return ITEM_CARD_LABELS.notAvailable;
+}
+
+/** The category fields visibility reads; a MenuGroup is one. */
+export interface AvailabilityCategory {
+  hidden?: boolean | null | undefined;
+  schedule?: ScheduleLike | null | undefined;
+  saleType?: string | null | undefined;
+}
+
+/**
+ * A category shows unless hidden, outside its schedule at the chosen day and time ('now' uses the
+ * current time), or not sold for the order type.
+ */
+export function isCategoryVisible(
+  category: AvailabilityCategory,
+  context: { at: number; zone: string; orderType: OrderType; logger?: RuleLogger },
+): boolean {
+  const logger = context.logger ?? silentLogger;
+  if (category.hidden) return false;
+  if (!saleTypeAllows(category.saleType, context.orderType, logger)) return false;
+  return matchesSchedule(category.schedule, context.at, context.zone, logger);
+}
+
+export interface OrderedCategory<C> {
+  category: C;
+  /** Has at least one orderable item. */
+  orderable: boolean;
+}
+
+/**
+ * Categories with at least one orderable item come first, the rest after, each group in menu
+ * order; when none has one, all show with their items disabled (spec 1 §4.4).
+ */
+export function orderCategoriesByOrderability<C, I>(
+  categories: readonly C[],
+  itemsOf: (category: C) => readonly I[],
+  isOrderable: (item: I) => boolean,
+): { categories: Array<OrderedCategory<C>>; itemsDisabled: boolean } {
+  const marked = categories.map((category) => ({ category, orderable: itemsOf(category).some(isOrderable) }));
+  const first = marked.filter((entry) => entry.orderable);
+  if (first.length === 0) return { categories: marked, itemsDisabled: true };
+  return { categories: [...first, ...marked.filter((entry) => !entry.orderable)], itemsDisabled: false };
+}

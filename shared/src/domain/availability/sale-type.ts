@@ -1,0 +1,48 @@
+// Sale-type mapping per order type (spec 1 §3, §4.4).
+import type { OrderType, SaleType } from '../../entities/menu.js';
+import { SALE_TYPES } from '../../entities/menu.js';
+import { type RuleLogger, silentLogger } from './logger.js';
+
+/**
+ * Which order types each sale type may be sold for. TAKE_OUT is food that leaves the store, so
+ * pickup and delivery; the combined names list their two types.
+ */
+export const SALE_TYPE_ORDER_TYPES: Readonly<Record<SaleType, readonly OrderType[]>> = {
+  ALL: ['PICKUP', 'DELIVERY', 'DINE_IN'],
+  DINE_IN: ['DINE_IN'],
+  DELIVERY: ['DELIVERY'],
+  PICKUP: ['PICKUP'],
+  TAKE_OUT: ['PICKUP', 'DELIVERY'],
+  DELIVERY_DINE_IN: ['DELIVERY', 'DINE_IN'],
+  PICKUP_DINE_IN: ['PICKUP', 'DINE_IN'],
+};
+
+function isKnownSaleType(value: string): value is SaleType {
+  return (SALE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether something with this sale type is offered for the order type. No sale type means all; an
+ * unknown one is reported and passes, so a new server value never hides a whole menu.
+ */
+export function saleTypeAllows(
+  saleType: string | null | undefined,
+  orderType: OrderType,
+  logger: RuleLogger = silentLogger,
+): boolean {
+  if (saleType === null || saleType === undefined || saleType === '') return true;
+  if (!isKnownSaleType(saleType)) {
+    logger.warn(`Unknown sale type ${saleType}; showing the item`, { saleType, orderType });
+    return true;
+  }
+  return SALE_TYPE_ORDER_TYPES[saleType].includes(orderType);
+}
+
+/** Items (or categories) offered for the order type. */
+export function filterBySaleType<T extends { saleType?: string | null | undefined }>(
+  entries: readonly T[],
+  orderType: OrderType,
+  logger: RuleLogger = silentLogger,
+): T[] {
+  return entries.filter((entry) => saleTypeAllows(entry.saleType, orderType, logger));
+}
