@@ -7,3 +7,4 @@ export * from './item-configuration/index.js';
 export * from './scheduling/index.js';
 export * from './loyalty/index.js';
 export * from './availability/index.js';
+export * from './formatting/index.js';
