@@ -21,6 +21,8 @@ export interface ApiConfig {
   testEndpoints: boolean;
   /** HMAC key of the proof-of-work captcha. */
   captchaHmacKey: string;
+  /** Upper bound of the captcha's work (attempts a browser makes on average: half of it). */
+  captchaMaxCounter: number;
   /** Folder of the images the API serves. */
   assetsDir: string;
   logLevel: string;
@@ -36,6 +38,13 @@ function flag(value: string | undefined): boolean | null {
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new ConfigError(`Not a boolean flag: ${value}`);
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number`);
+  return n;
 }
 
 function normaliseBase(base: string): string {
@@ -76,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     // A generated key is fine for one process: challenges live minutes, and a restart only means
     // a visitor solves a fresh one.
     captchaHmacKey: env.OWA_CAPTCHA_HMAC_KEY || randomBytes(32).toString('hex'),
+    captchaMaxCounter: positiveInt(env.OWA_CAPTCHA_MAX_COUNTER, 50_000, 'OWA_CAPTCHA_MAX_COUNTER'),
     assetsDir: env.OWA_ASSETS_DIR || DEFAULT_ASSETS_DIR,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
   };

@@ -4,8 +4,18 @@ import { type Clock, fixedClock, systemClock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, resetDatabase as resetTables } from './db/database.js';
+import { registerAuthRoutes } from './features/auth/routes.js';
+import { Captcha } from './features/captcha/captcha.js';
+import { registerCaptchaRoutes } from './features/captcha/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
+import { registerCustomerRoutes } from './features/customer/routes.js';
 import { registerImageRoutes } from './features/images/routes.js';
+import { registerLoyaltyRoutes } from './features/loyalty/routes.js';
+import { registerOrderReadRoutes } from './features/orders/routes.js';
+import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
+import { registerReportRoutes } from './features/reports/routes.js';
+import { registerServiceRequestRoutes } from './features/service-requests/routes.js';
+import { registerThumbupRoutes } from './features/thumbs-up/routes.js';
 import { installErrorHandling } from './http/errors-handler.js';
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
@@ -26,7 +36,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Request ids in logs tie a client's error report to the server's log lines.
     requestIdHeader: 'x-request-id',
   });
@@ -67,6 +77,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     exposedHeaders: ['Authorization'],
   });
 
+  const captcha = new Captcha(ctx);
   await app.register(
     async (api) => {
       api.get('/health', async () => ({
@@ -76,6 +87,16 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       }));
       registerImageRoutes(api, ctx);
       registerCatalogRoutes(api, ctx);
+      registerAuthRoutes(api, ctx);
+      registerCustomerRoutes(api, ctx);
+      registerLoyaltyRoutes(api, ctx);
+      registerOrderReadRoutes(api, ctx);
+      registerPaymentMethodRoutes(api, ctx);
+      registerThumbupRoutes(api, ctx);
+      registerCaptchaRoutes(api, ctx, captcha);
+      registerServiceRequestRoutes(api, ctx, captcha);
+      registerReportRoutes(api, ctx);
+      // Seam: the cart (POST /shoppingcart) and order placement and payment features register here.
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {
           await resetTables(ctx.db);

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { integerLike, StoreIdSchema } from '../../http/validation.js';
+
+export const ClientErrorSchema = v.object({
+  /** The client sends text or a serialised error object; either is kept as text. */
+  error: v.union([
+    v.pipe(v.string(), v.minLength(1), v.maxLength(20_000)),
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.transform((value) => JSON.stringify(value)),
+      v.maxLength(20_000),
+    ),
+  ]),
+  statusCode: v.nullish(integerLike(0, 999)),
+  storeId: v.nullish(v.union([StoreIdSchema, v.pipe(integerLike(1, 999_999_999_999), v.transform(String))])),
+});
+
+export const GuestReferrerSchema = v.object({
+  referrerCustomerId: integerLike(1, 2_000_000_000),
+});

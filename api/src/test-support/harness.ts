@@ -1,0 +1,191 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const here = __dirname;
+export const API_BASE = '/api/v1';
+/** A fixed "now" for every test: a Saturday afternoon in Toronto. */
+export const TEST_NOW = '2026-11-21T19:00:00.000Z';
+export const JANE = { id: 1001, telephone: '4165550100' };
+export const SAM = { id: 1002, telephone: '4165550111' };
+export const DEMO_CODE = '246810';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for malformed bodies. */
+  rawBody?: string;
+  token?: string | null;
+  storeId?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** The API running in a child process, with helpers to call it. */
+export class ApiProcess {
+  readonly logs: string[] = [];
+  private child: ChildProcess | null = null;
+  port = 0;
+
+  constructor(
+    readonly dataDir: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}${API_BASE}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(
+      process.execPath,
+      ['--import', join(here, 'register-ts.mjs'), join(here, 'serve-for-tests.ts')],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          OWA_DATA_DIR: this.dataDir,
+          OWA_TEST_ENDPOINTS: '1',
+          OWA_DEMO: '1',
+          OWA_FIXED_NOW: TEST_NOW,
+          OWA_CAPTCHA_MAX_COUNTER: '2000',
+          LOG_LEVEL: 'info',
+          ...this.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    this.child = child;
+    this.port = await new Promise<number>((resolve, reject) => {
+      let buffer = '';
+      const timer = setTimeout(
+        () => reject(new Error(`API did not start:\n${this.logs.join('\n')}`)),
+        30_000,
+      );
+      child.stdout?.setEncoding('utf8');
+      child.stdout?.on('data', (chunk: string) => {
+        buffer += chunk;
+        let newline = buffer.indexOf('\n');
+        while (newline >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + 1);
+          this.logs.push(line);
+          if (line.includes('owaTestServerReady')) {
+            clearTimeout(timer);
+            resolve((JSON.parse(line) as { port: number }).port);
+          }
+          newline = buffer.indexOf('\n');
+        }
+      });
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => this.logs.push(chunk));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`API exited with ${code}:\n${this.logs.join('\n')}`));
+      });
+    });
+  }
+
+  /** Graceful stop (SIGTERM): the server closes its database as in production. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    this.child = null;
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { 'app-name': 'OWA', ...options.headers };
+    if (options.token) headers.Authorization = options.token;
+    if (options.storeId) headers.storeId = options.storeId;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+
+  async reset(): Promise<void> {
+    const response = await this.post('/_test/reset');
+    if (response.status !== 200) throw new Error(`reset failed: ${response.text}`);
+  }
+
+  /** Logs in with the demo code and returns the session token. */
+  async login(telephone: string, code = DEMO_CODE): Promise<string> {
+    const requested = await this.post('/customer/login/request', { telephone });
+    if (requested.status !== 200) throw new Error(`code request failed: ${requested.text}`);
+    const loggedIn = await this.post('/customer/login', { telephone, code });
+    const token = loggedIn.headers.get('authorization');
+    if (loggedIn.status !== 200 || !token) throw new Error(`login failed: ${loggedIn.text}`);
+    return token;
+  }
+
+  /** The one-time code the server logs for a phone number (demo mode); log lines trail the answer a little. */
+  async loggedCode(telephone: string): Promise<string | null> {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const code = this.lastLoggedCode(telephone);
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return null;
+  }
+
+  private lastLoggedCode(telephone: string): string | null {
+    for (let i = this.logs.length - 1; i >= 0; i--) {
+      const match = this.logs[i]?.match(new RegExp(`one-time login code for ${telephone}: (\\d{6})`));
+      if (match?.[1]) return match[1];
+    }
+    return null;
+  }
+}
+
+export interface TestApi {
+  api: ApiProcess;
+  close(): Promise<void>;
+}
+
+/** One server per test file, on a fresh data folder that is removed afterwards. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'owa-api-test-'));
+  const api = new ApiProcess(dataDir, env);
+  await api.start();
+  return {
+    api,
+    close: async () => {
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Child-process entry of the API tests: the real server, on an ephemeral port, with the
+// configuration the test put in the environment. Prints one ready line with the port.
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../config.js';
+import { buildServer } from '../server.js';
+
+const app = await buildServer(loadConfig(process.env));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+process.stdout.write(`${JSON.stringify({ owaTestServerReady: true, port })}\n`);
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
