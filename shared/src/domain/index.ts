@@ -8,3 +8,4 @@ export * from './scheduling/index.js';
 export * from './loyalty/index.js';
 export * from './availability/index.js';
 export * from './formatting/index.js';
+export * from './language/index.js';
