@@ -2,9 +2,9 @@
 
 export * from './cart.js';
 export * from './customer.js';
+export * from './group.js';
 export * from './loyalty.js';
 export * from './menu.js';
 export * from './primitives.js';
-export * from './group.js';
 export * from './schedule.js';
 export * from './store.js';
