@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { externalLang, externalLinkVisibility, giftcardAppUrl, reservationAppUrl } from './external-links';
+import { externalLinkVisibility, giftcardAppUrl, reservationAppUrl } from './external-links';
 import { isAnonymousDineInAllowed, isGuestPathAvailable, isKioskFlag, showGuestHistoryIcon } from './guest';
 import {
   addGuestOrder,
@@ -303,12 +303,5 @@ describe('spec 3 §7 external app links', () => {
       }),
     );
     expect(Object.fromEntries(reservation.searchParams)).toEqual({ storeId: '1001', returnUrl: 'r' });
-  });
-
-  it('language: zhHans as zh, French omitted, others unchanged', () => {
-    expect(externalLang('zhHans')).toBe('zh');
-    expect(externalLang('fr')).toBeUndefined();
-    expect(externalLang('ko')).toBe('ko');
-    expect(externalLang(null)).toBeUndefined();
   });
 });

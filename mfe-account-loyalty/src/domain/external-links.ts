@@ -1,4 +1,5 @@
 // External app links (spec 1 §6, spec 3 §7 "External app links"): which show, and their URLs.
+import { externalAppLanguageParam } from '@owa/shared/domain';
 import type { Coupon } from '@owa/shared/entities';
 
 export interface ExternalLinkSettings {
@@ -51,14 +52,6 @@ export interface ExternalUser {
   authToken?: string | null;
 }
 
-/** Spec 3 §7: zhHans is sent as zh; French is omitted; other codes as they are. */
-export function externalLang(lang: string | null | undefined): string | undefined {
-  if (!lang) return undefined;
-  if (lang === 'zhHans') return 'zh';
-  if (lang === 'fr') return undefined;
-  return lang;
-}
-
 function personal(
   params: URLSearchParams,
   user: ExternalUser | null | undefined,
@@ -72,7 +65,7 @@ function personal(
   if (user.telephone) params.set('telephone', user.telephone);
   if (withEmail && user.email) params.set('email', user.email);
   if (user.authToken) params.set('authorizationId', user.authToken);
-  const sent = externalLang(lang);
+  const sent = externalAppLanguageParam(lang);
   if (sent) params.set('lang', sent);
 }
 

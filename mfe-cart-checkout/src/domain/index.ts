@@ -2,7 +2,6 @@
 export * from './cart-errors';
 export * from './cart-lines';
 export * from './location';
-export * from './menu-mixing';
 export * from './payment';
 export * from './qr';
 export * from './table';

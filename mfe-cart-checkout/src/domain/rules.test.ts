@@ -6,7 +6,6 @@ import {
   hasCartError,
   isCheckoutBlocked,
 } from './cart-errors';
-import { exclusiveMessage, menuConflict } from './menu-mixing';
 import {
   availablePaymentTypes,
   enabledSettingMethods,
@@ -77,28 +76,6 @@ describe('spec 2 §5 checkout blocking', () => {
     expect(checkoutBlocks({ ...ok, cartEmpty: true })).toEqual(['empty-cart']);
     expect(checkoutBlocks({ ...ok, cartEmpty: true, hasExistingOrder: true })).toEqual([]);
     expect(checkoutBlocks({ ...ok, orderTypeDisabled: true })).toEqual(['order-type-disabled']);
-  });
-});
-
-describe('spec 2 §4 items from different menus and exclusive menus', () => {
-  const lines = [{ menuCode: 'ALLDAY' }];
-  it('same menu, an empty cart or lines without a menu code do not conflict', () => {
-    expect(menuConflict(lines, 'ALLDAY')).toBeUndefined();
-    expect(menuConflict([], 'BAR')).toBeUndefined();
-    expect(menuConflict([{ menuCode: null }], 'BAR')).toBeUndefined();
-    expect(menuConflict(lines, null)).toBeUndefined();
-  });
-  it('another menu conflicts; an exclusive one is reported as such', () => {
-    expect(menuConflict(lines, 'BAR')).toEqual({ kind: 'different-menu', cartMenuCode: 'ALLDAY' });
-    expect(menuConflict(lines, 'BAR', [{ code: 'BAR', exclusive: true }])).toEqual({
-      kind: 'exclusive',
-      menuCode: 'BAR',
-    });
-    expect(menuConflict(lines, 'BAR', [{ code: 'ALLDAY', exclusive: true }])).toEqual({
-      kind: 'exclusive',
-      menuCode: 'ALLDAY',
-    });
-    expect(exclusiveMessage('Draft Beer')).toBe('Draft Beer is exclusive');
   });
 });
 

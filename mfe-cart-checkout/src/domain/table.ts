@@ -1,5 +1,6 @@
 // Dine-in tables: manual entry matching (spec 1 §5, spec 3 §5), expiry after 150 minutes (spec 2 §4)
 // and the special table ids (spec 1 §9).
+import { hasTable } from '@owa/shared/domain';
 import type { Section, Table } from '@owa/shared/entities';
 
 export const TABLE_EXPIRY_MINUTES = 150;
@@ -41,10 +42,6 @@ export function matchTable(input: string, sections: readonly Section[] | null | 
 export function isTableExpired(tableSetAt: number | null | undefined, now: number): boolean {
   if (tableSetAt === null || tableSetAt === undefined || !Number.isFinite(tableSetAt)) return false;
   return now - tableSetAt >= TABLE_EXPIRY_MINUTES * 60_000;
-}
-
-export function hasTable(tableId: number | string | null | undefined): boolean {
-  return tableId !== null && tableId !== undefined && tableId !== '' && Number(tableId) !== TABLE_CLEARED;
 }
 
 export function isTakeoutTable(tableId: number | string | null | undefined): boolean {
