@@ -64,13 +64,28 @@ export interface LocalParts {
   minutes: number;
 }
 
+/** The zone's offset from UTC at an instant, in minutes east of UTC (Toronto in winter: -300). */
+export function utcOffsetMinutes(instant: number, zone: string): number {
+  const data = tzMoment().tz.zone(zone);
+  // moment-timezone counts minutes west of UTC, like Date#getTimezoneOffset.
+  return data ? -data.utcOffset(instant) : 0;
+}
+
+/**
+ * Local date, weekday and minutes from the zone offset alone: the slot and schedule rules call this
+ * hundreds of times per answer, and building a moment each time made validTimeSlots ten times slower.
+ */
 export function localParts(instant: number, zone: string): LocalParts {
-  const m = tzMoment().tz(instant, zone);
-  return { date: m.format('YYYY-MM-DD'), dow: m.day() + 1, minutes: m.hours() * 60 + m.minutes() };
+  const local = new Date(instant + utcOffsetMinutes(instant, zone) * MS_PER_MINUTE);
+  return {
+    date: local.toISOString().slice(0, 10),
+    dow: local.getUTCDay() + 1,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 export function localDateOf(instant: number, zone: string): LocalDate {
-  return tzMoment().tz(instant, zone).format('YYYY-MM-DD');
+  return localParts(instant, zone).date;
 }
 
 function dateParts(date: LocalDate): [number, number, number] {
