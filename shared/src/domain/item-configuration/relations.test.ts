@@ -77,6 +77,11 @@ describe('spec 1 §4.6 combo preselection', () => {
     expect(preselectRelations(configurable, findDemoItem)).toEqual({});
   });
 
+  it('finds slots in relations when itemRelationList is present but empty', () => {
+    const stored: MenuItem = { ...KIDS, itemRelationList: [], relations: KIDS.itemRelationList ?? null };
+    expect(preselectRelations(stored)).toEqual({ JUICE: [{ code: 'KIDSJUICE', qty: 1 }] });
+  });
+
   it('reads slot items from menuItemCodes, then targets, then itemMap', () => {
     expect(slotItemCodes({ code: 'A', targets: [BYOB] })).toEqual(['BYOB']);
     expect(slotItemCodes({ code: 'A', itemMap: { BYOB } })).toEqual(['BYOB']);

@@ -1,6 +1,7 @@
 // Combo relations (slots) of spec 1 §4.6 and §5: preselection, the item selector, satisfaction and
 // the dialog's steps.
 import type { MenuItem, Relation } from '../../entities/index.js';
+import { itemRelations } from '../pricing/index.js';
 import { isUnlimited } from './cardinality.js';
 
 export interface ComboChoice {
@@ -12,7 +13,7 @@ export interface ComboChoice {
 export type RelationSelection = Readonly<Record<string, readonly ComboChoice[]>>;
 
 export function relationsOf(item: Pick<MenuItem, 'itemRelationList' | 'relations'>): Relation[] {
-  return item.itemRelationList ?? item.relations ?? [];
+  return itemRelations(item);
 }
 
 /** The candidate item codes of a slot, from menuItemCodes, else targets, else itemMap. */

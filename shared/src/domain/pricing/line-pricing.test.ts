@@ -95,6 +95,20 @@ describe('spec 2 §4 composite (combo) pricing', () => {
     expect(result.ok && result.price.itemPriceCents).toBe(1499 + 50 + 100 - 50);
   });
 
+  it('prices slot charges when the slots are in relations and itemRelationList is empty', () => {
+    const combo1 = findDemoItem('COMBO1');
+    const stored = combo1 && {
+      ...combo1,
+      itemRelationList: [],
+      relations: combo1.itemRelationList?.map((relation) =>
+        relation.code === 'SIDE' ? { ...relation, charge: { type: 'DST' as const, value: 0.5 } } : relation,
+      ),
+    };
+    const find = (code: string) => (code === 'COMBO1' ? stored : findDemoItem(code));
+    const result = priceCartLine(combo('ONIONRINGS'), find);
+    expect(result.ok && result.price.itemPriceCents).toBe(1499 + 50 + 100 - 50);
+  });
+
   it('discounts of the line and its children add up, each at most its subtotal', () => {
     const line: CartLine = {
       ...combo('FRIES'),

@@ -35,8 +35,13 @@ export function itemUnitPriceCents(
   );
 }
 
-function relationsOf(item: MenuItem): Relation[] {
-  return item.itemRelationList ?? item.relations ?? [];
+/**
+ * An item's combo slots. Menus carry them as itemRelationList, relations or both, and an empty list in
+ * one field must not hide the slots in the other.
+ */
+export function itemRelations(item: Pick<MenuItem, 'itemRelationList' | 'relations'>): Relation[] {
+  if (item.itemRelationList && item.itemRelationList.length > 0) return item.itemRelationList;
+  return item.relations ?? item.itemRelationList ?? [];
 }
 
 /** The slot a child line fills: its relationCode, else the first slot listing its item code. */
@@ -70,7 +75,7 @@ export function priceCartLine(
     children.push(priced.price);
   }
 
-  const relations = relationsOf(item);
+  const relations = itemRelations(item);
   let slotAdjustment = 0;
   for (const relation of relations) {
     if (!relation.charge) continue;
