@@ -14,6 +14,7 @@ import {
 import {
   DEFAULT_SCHEDULING_DAYS,
   DELIVERY_WINDOW_MINUTES,
+  hasNoOrderingTime,
   isSchedulingAllowed,
   SLOT_MINUTES,
   SLOTS_PER_DAY,
@@ -123,6 +124,20 @@ describe('spec 2 §3 validTimeSlots from store hours, leeway, limits (demo store
       day_slots: [],
       asapAllowed: true,
     });
+  });
+});
+
+describe('spec 2 §5 the store is closed or has no slots', () => {
+  it('is true only without ASAP and without any slot', () => {
+    expect(hasNoOrderingTime({ day_slots: [], asapAllowed: false })).toBe(true);
+    expect(hasNoOrderingTime({ day_slots: [], asapAllowed: null })).toBe(true);
+    expect(hasNoOrderingTime({ day_slots: [], asapAllowed: true })).toBe(false);
+    expect(
+      hasNoOrderingTime({
+        day_slots: [{ dateOffset: 1, time_slots: [{ start: 30, end: 31 }] }],
+        asapAllowed: false,
+      }),
+    ).toBe(false);
   });
 });
 

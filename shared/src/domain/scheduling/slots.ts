@@ -160,3 +160,8 @@ export function validTimeSlots(input: ValidTimeSlotsInput): ValidTimeSlots {
     .map(([dateOffset, set]) => ({ dateOffset, time_slots: toSlotRuns([...set].sort((a, b) => a - b)) }));
   return { day_slots, asapAllowed };
 }
+
+/** Neither ASAP nor any slot: the cart's "store is closed or has no slots" error (spec 2 §5). */
+export function hasNoOrderingTime(slots: ValidTimeSlots): boolean {
+  return slots.asapAllowed !== true && slots.day_slots.every((day) => day.time_slots.length === 0);
+}
