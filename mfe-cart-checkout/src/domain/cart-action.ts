@@ -1,0 +1,41 @@
+// The cart dialog's main action button (spec 2 §2 "Main action button logic").
+//
+// Our reading of the dine-in bullets (also in docs/rules.md): without a table the scanner opens (a
+// table-entry dialog in a messenger's in-app browser, where the camera is unreliable). When the store
+// skips checkout, the order is paid in person: a first order is created and paid offline at once, a
+// later one is added to the existing order as a sub-order. Otherwise dine-in goes to checkout with
+// the table, like pickup; delivery first needs an address.
+export type CartAction =
+  | 'start-shopping'
+  | 'login'
+  | 'scan-table-qr'
+  | 'enter-table'
+  | 'pay-offline-now'
+  | 'add-sub-order'
+  | 'enter-address'
+  | 'checkout';
+
+export interface CartActionInput {
+  cartEmpty: boolean;
+  orderType: string;
+  isLoggedIn: boolean;
+  /** The guest path is open (see the account rules' isGuestPathAvailable). */
+  guestMayProceed: boolean;
+  hasTable: boolean;
+  inMessengerBrowser: boolean;
+  hasExistingOrder: boolean;
+  skipCheckout: boolean;
+  hasDeliveryAddress: boolean;
+}
+
+export function cartMainAction(input: CartActionInput): CartAction {
+  if (input.cartEmpty) return 'start-shopping';
+  if (!input.isLoggedIn && !input.guestMayProceed) return 'login';
+  if (input.orderType === 'DINE_IN') {
+    if (!input.hasTable) return input.inMessengerBrowser ? 'enter-table' : 'scan-table-qr';
+    if (input.skipCheckout) return input.hasExistingOrder ? 'add-sub-order' : 'pay-offline-now';
+    return 'checkout';
+  }
+  if (input.orderType === 'DELIVERY' && !input.hasDeliveryAddress) return 'enter-address';
+  return 'checkout';
+}
