@@ -1,4 +1,6 @@
 // Account-team rules (spec 3). Pure functions: the dialogs and account pages call these.
+
+export * from './card-form';
 export * from './external-links';
 export * from './guest';
 export * from './guest-history';
