@@ -71,7 +71,10 @@ function personal(
 
 export type GiftcardFeature = 'GiftCard' | 'Deposit' | 'Coupon';
 
-/** /giftcard/{storeId}?feature=...&returnUrl=... plus, logged in, name, telephone, email, authorizationId, lang. */
+/**
+ * /giftcard/{storeId}?feature=...&returnUrl=... plus, when logged in, name, telephone, email,
+ * authorizationId and lang.
+ */
 export function giftcardAppUrl(input: {
   appBase: string;
   storeId: string | number;
@@ -82,7 +85,8 @@ export function giftcardAppUrl(input: {
 }): string {
   const params = new URLSearchParams({ feature: input.feature, returnUrl: input.returnUrl });
   personal(params, input.user, input.lang ?? undefined, true);
-  return `${trimSlash(input.appBase)}/giftcard/${encodeURIComponent(String(input.storeId))}?${params.toString()}`;
+  const store = encodeURIComponent(String(input.storeId));
+  return `${trimSlash(input.appBase)}/giftcard/${store}?${params.toString()}`;
 }
 
 /** /{reservation|lineup}/?storeId=...&returnUrl=... (lineup adds force=true and noSms=true). */

@@ -1,5 +1,6 @@
 export * from './add-to-cart.js';
 export * from './cardinality.js';
+export * from './cart-line.js';
 export * from './choose.js';
 export * from './from-price.js';
 export * from './preselection.js';
