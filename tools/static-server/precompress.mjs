@@ -29,9 +29,3 @@ export async function precompressFolder(folder) {
   }
   return count;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = path.resolve(process.argv[2] ?? 'dist');
-  const count = await precompressFolder(folder);
-  console.log(`precompressed ${count} files in ${folder}`);
-}

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fallbackEntry } from './fallback-entry';
+import { retryAwareUrl } from './retry-state';
 
 /** Transient network errors are retried before a remote is given up for this page view. */
 export const FETCH_ATTEMPTS = 3;
@@ -25,6 +26,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const failurePlugin: () => ModuleFederationRuntimePlugin = () => ({
   name: 'owa-failure-plugin',
+  createScript({ url }) {
+    const fresh = retryAwareUrl(url);
+    if (fresh === url) return undefined;
+    const script = document.createElement('script');
+    script.src = fresh;
+    return script;
+  },
   async fetch(url, init) {
     let lastError: unknown;
     for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt += 1) {

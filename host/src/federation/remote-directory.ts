@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { bus, checkContract } from '@owa/shared';
 import { isFallbackEntry, isRemoteEntryModule, type RemoteEntryModule } from './fallback-entry';
 import type { RemoteList, RemoteName } from './remote-list';
+import { markRetry, retryAwareUrl } from './retry-state';
 
 export type EntryOutcome =
   | { readonly kind: 'ready'; readonly entry: RemoteEntryModule }
@@ -30,11 +31,26 @@ export class RemoteDirectory {
     return outcome;
   }
 
-  /** Forgets a failed remote so the next load fetches it again. */
+  /**
+   * Forgets a failed remote so the next load fetches it again. The runtime keeps the failed
+   * manifest request cached by URL, so the retry asks under a fresh URL, and it drops the failed
+   * script elements.
+   */
   retry(name: RemoteName): void {
     const remote = this.list.remotes.find((candidate) => candidate.name === name);
     this.outcomes.delete(name);
-    if (remote) registerRemotes([{ name: remote.federationName, entry: remote.entry }], { force: true });
+    if (!remote) return;
+    const entry = new URL(remote.entry);
+    markRetry(entry.origin);
+    // A failed preload hint would answer the new request with the old failure: drop the
+    // remote's hints (and any script element left behind) so the browser asks the network again.
+    for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+      'link[rel="preload"][href], script[src]',
+    )) {
+      const url = element instanceof HTMLLinkElement ? element.href : element.src;
+      if (new URL(url, document.baseURI).origin === entry.origin) element.remove();
+    }
+    registerRemotes([{ name: remote.federationName, entry: retryAwareUrl(entry.href) }], { force: true });
   }
 
   private async loadOnce(name: RemoteName): Promise<EntryOutcome> {

@@ -1,4 +1,4 @@
-import { ApiError, type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
+import { ApiError, bus, type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 
 export interface StorePageState {
@@ -30,7 +30,8 @@ export const loadStorePage = createAsyncThunk<
   const api = siteApi();
   try {
     const [stores, menu] = await Promise.all([
-      api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId }),
+      // The page shows its own not-found message, so no error snack as well.
+      api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
       api
         .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId })
         .catch((error: unknown): Menu => {

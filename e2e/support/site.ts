@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error: plain ESM helpers shared with `pnpm start` and the benchmark
+import { deployables, portsFrom } from '../../scripts/deployables.mjs';
+// @ts-expect-error: plain ESM helpers shared with `pnpm start` and the benchmark
+import { startAll, startProcess, stopAll, waitForHealthy } from '../../scripts/processes.mjs';
+
+/** The suite's own ports, beside a developer's `pnpm start` on 8080. */
+export const E2E_PORT_BASE = 9080;
+
+export interface Deployable {
+  readonly name: string;
+  readonly cwd: string;
+  readonly command: string[];
+  readonly env: Record<string, string>;
+  readonly health: string;
+}
+
+export interface RunningSite {
+  readonly ports: { host: number; menu: number; cart: number; account: number; api: number };
+  readonly list: Deployable[];
+  readonly children: Map<string, import('node:child_process').ChildProcess>;
+  stop(): void;
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'owa-e2e-'));
+}
+
+/** Starts a complete site (API, remotes, host) on its own ports. */
+export async function startSite(
+  base: number,
+  environment: Record<string, string> = {},
+): Promise<RunningSite> {
+  const list = deployables({ base, dataDir: freshDataDir(), environment }) as Deployable[];
+  const children = (await startAll(list, { quiet: true })) as RunningSite['children'];
+  return { ports: portsFrom(base), list, children, stop: () => stopAll(children) };
+}
+
+export { deployables, portsFrom, startProcess, stopAll, waitForHealthy };

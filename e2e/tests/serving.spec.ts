@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT_BASE, portsFrom } from '../support/site';
+
+const ports = portsFrom(E2E_PORT_BASE);
+const host = `http://localhost:${ports.host}`;
+const menu = `http://localhost:${ports.menu}`;
+
+test.describe('serving like production', () => {
+  test('index.html, the remote list, manifests and remote entries are revalidated every time', async ({
+    request,
+  }) => {
+    for (const url of [
+      `${host}/owa/r/maple-downtown/1001/ALLDAY`,
+      `${host}/owa/remotes.json`,
+      `${menu}/mf-manifest.json`,
+      `${menu}/remoteEntry.js`,
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  test('content-hashed chunks are cached for a year, immutable, and served compressed', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${host}/owa/`)).text();
+    const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
+    expect(mainScript).toBeTruthy();
+    const response = await request.get(`${host}${mainScript}`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers().vary?.toLowerCase()).toContain('accept-encoding');
+
+    const manifest = (await (await request.get(`${menu}/mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunk = manifest.exposes[0]?.assets.js.sync[0];
+    const chunkResponse = await request.get(`${menu}/${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(['gzip', undefined]).toContain(chunkResponse.headers()['content-encoding']);
+  });
+
+  test('the remote list comes from the server environment, not the bundle', async ({ request }) => {
+    const list = (await (await request.get(`${host}/owa/remotes.json`)).json()) as {
+      remotes: { name: string; entry: string }[];
+    };
+    expect(list.remotes.find((remote) => remote.name === 'mfe-menu')?.entry).toBe(`${menu}/mf-manifest.json`);
+    const html = await (await request.get(`${host}/owa/`)).text();
+    const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
+    const bundle = await (await request.get(`${host}${mainScript}`)).text();
+    expect(bundle).not.toContain(`localhost:${ports.menu}`);
+  });
+
+  test('deep links under /owa fall back to index.html; missing files are 404', async ({ request }) => {
+    const deep = await request.get(`${host}/owa/snappy/detail/G1001/1001/checkout?vc=1`);
+    expect(deep.status()).toBe(200);
+    expect(deep.headers()['content-type']).toContain('text/html');
+    expect((await request.get(`${host}/owa/missing.0123456789.js`)).status()).toBe(404);
+  });
+});

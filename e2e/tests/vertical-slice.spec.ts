@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
+
+test.describe('vertical slice: store page composed from the host and three remotes', () => {
+  test('shows the header, the store from the API and the menu items with their prices', async ({ page }) => {
+    await page.goto(STORE_PAGE);
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+
+    // Names and prices fixed by DEMO-DATA.md.
+    for (const [name, price] of [
+      ['Classic Fries', '$4.99'],
+      ['Onion Rings', '$5.49'],
+      ['Build Your Burger', '$11.99'],
+      ['Family Feast', '$39.99'],
+    ]) {
+      const card = page.getByRole('article', { name });
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('item-price')).toHaveText(price);
+    }
+    await expect(page.getByRole('article', { name: 'Family Feast' })).toContainText('Order Limit: 2');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
+  test('adding Classic Fries emits an event and the cart button in the header counts it', async ({
+    page,
+  }) => {
+    await page.goto(STORE_PAGE);
+    const cartButton = page.getByTestId('header-cart-button');
+    await expect(cartButton).toHaveAccessibleName('Cart, empty');
+    await expect(page.getByTestId('header-cart-count')).toHaveText('0');
+
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('3');
+    await expect(cartButton).toHaveAccessibleName('Cart, 3 items');
+  });
+
+  test('an unknown path under /owa is sent to the 404 page, and /owa deep links load the site', async ({
+    page,
+  }) => {
+    await page.goto('/owa/this/does/not/exist');
+    await expect(page).toHaveURL(/\/owa\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+  });
+
+  test('a store that does not exist says so', async ({ page }) => {
+    await page.goto('/owa/r/nowhere/9999/ALLDAY');
+    await expect(page.getByText('The store you are looking for could not be found')).toBeVisible();
+  });
+});

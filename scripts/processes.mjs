@@ -1,0 +1,58 @@
+// Starting and stopping the deployables as child processes, with health checks.
+import { spawn } from 'node:child_process';
+
+export async function waitForHealthy(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Starts one deployable; its output is prefixed with its name. */
+export function startProcess(deployable, { quiet = false } = {}) {
+  const [command, ...args] = deployable.command;
+  const child = spawn(command, args, {
+    cwd: deployable.cwd,
+    env: { ...process.env, ...deployable.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${deployable.name}] `;
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`${prefix}${line}\n`);
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}
+
+export async function startAll(list, options = {}) {
+  const children = new Map();
+  // The API first: the host's server reads the remotes' manifests at start, the page reads the API.
+  for (const group of [list.filter((d) => d.name !== 'host'), list.filter((d) => d.name === 'host')]) {
+    for (const deployable of group) children.set(deployable.name, startProcess(deployable, options));
+    await Promise.all(
+      group.map((deployable) =>
+        waitForHealthy(deployable.health, {
+          child: children.get(deployable.name),
+          timeoutMs: options.timeoutMs,
+        }),
+      ),
+    );
+  }
+  return children;
+}
+
+export function stopAll(children) {
+  for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
+}
