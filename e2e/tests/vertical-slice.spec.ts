@@ -9,12 +9,13 @@ test.describe('vertical slice: store page composed from the host and three remot
     await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
 
     // Names and prices fixed by DEMO-DATA.md.
-    for (const [name, price] of [
+    const demoPrices: [string, string][] = [
       ['Classic Fries', '$4.99'],
       ['Onion Rings', '$5.49'],
       ['Build Your Burger', '$11.99'],
       ['Family Feast', '$39.99'],
-    ]) {
+    ];
+    for (const [name, price] of demoPrices) {
       const card = page.getByRole('article', { name });
       await expect(card).toBeVisible();
       await expect(card.getByTestId('item-price')).toHaveText(price);

@@ -36,3 +36,7 @@ export {
 } from '@chakra-ui/react';
 export { DesignKitProvider } from './DesignKitProvider';
 export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
+export { AreaFailure } from './AreaFailure';
+export { AreaErrorBoundary } from './AreaErrorBoundary';
+export { MicroFrontendFrame, reactLifecycles, routeAreaElement } from './lifecycles';
+export type { FrameOptions } from './lifecycles';

@@ -1,5 +1,6 @@
 export * from './charge-selection.js';
 export * from './composite.js';
+export * from './discounts.js';
 export * from './line-pricing.js';
 export * from './minimums.js';
 export * from './money.js';

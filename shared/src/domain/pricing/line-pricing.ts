@@ -118,3 +118,29 @@ export function linePriceFields(
     discountTotal: price.discountCents / 100,
   };
 }
+
+export interface CartPriceInput {
+  lines: readonly CartLine[];
+  findItem: FindMenuItem;
+  context?: ChargeContext;
+}
+
+export type CartPricing =
+  | { ok: true; lines: LinePrice[]; subTotalCents: number; discountCents: number }
+  | { ok: false; unknownItemCode: string };
+
+/** Every line priced, with the cart's subtotal and the lines' promotion discounts. */
+export function priceCartLines(input: CartPriceInput): CartPricing {
+  const priced: LinePrice[] = [];
+  for (const line of input.lines) {
+    const result = priceCartLine(line, input.findItem, input.context);
+    if (!result.ok) return result;
+    priced.push(result.price);
+  }
+  return {
+    ok: true,
+    lines: priced,
+    subTotalCents: sumCents(priced.map((line) => line.subTotalCents)),
+    discountCents: sumCents(priced.map((line) => line.discountCents)),
+  };
+}
