@@ -1,4 +1,5 @@
 import type { Charge } from '../../entities/index.js';
+import { matchesSchedule } from '../availability/index.js';
 import {
   CHARGE_WEIGHTS,
   chargeApplies,
@@ -85,5 +86,21 @@ describe('spec 2 §4 charge selection by priority weights', () => {
     expect(chargedPriceCents(undefined, {}, 4.99)).toBe(499);
     expect(chargedPriceCents([], {})).toBe(0);
     expect(selectCharge(null)).toBeUndefined();
+  });
+});
+
+describe('spec 2 §4 charge schedules decided by the schedule rules', () => {
+  it('a weekend promotional price applies on Saturday only (store clock)', () => {
+    const weekend: Charge = {
+      price: 9,
+      promotional: true,
+      schedule: { items: [{ type: 'DAYS_OF_WEEK', days: ['SATURDAY', 'SUNDAY'] }] },
+    };
+    const at = (iso: string) => ({
+      isScheduleActive: (schedule: NonNullable<Charge['schedule']>) =>
+        matchesSchedule(schedule, Date.parse(iso), 'America/Toronto'),
+    });
+    expect(selectCharge([base, weekend], at('2026-11-21T15:00:00-05:00'))).toBe(weekend);
+    expect(selectCharge([base, weekend], at('2026-11-23T15:00:00-05:00'))).toBe(base);
   });
 });
