@@ -3,6 +3,7 @@
 export * from './cart-action';
 export * from './cart-errors';
 export * from './cart-lines';
+export * from './cart-state';
 export * from './checkout-form';
 export * from './delivery';
 export * from './location';
