@@ -20,7 +20,7 @@ const press = fc.record({
 });
 
 describe('spec 1 §4.6 and §5 the working selection under any sequence of presses', () => {
-  it('property: never over a maximum, never a hidden or out-of-stock value, never negative, never a negative price', () => {
+  it('property: within maximums, no hidden or sold-out value, no negative quantity or price', () => {
     fc.assert(
       fc.property(fc.array(press, { maxLength: 40 }), (presses) => {
         let selection: Selection = [];
