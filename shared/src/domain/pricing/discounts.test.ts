@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { findDemoItem } from '../testing/demo-items.js';
 import { discountCents, matchesTarget, targetedAmountCents } from './discounts.js';
-import { priceCartLines } from './line-pricing.js';
+import { priceCartLines, promotionDiscountsOf } from './line-pricing.js';
 
 describe('spec 3 §3 discount rules', () => {
   it('WELCOME10 takes 10% of the amount, rounded to the cent', () => {
@@ -70,6 +70,7 @@ describe('spec 2 §4 a whole cart priced', () => {
         { code: 'COLA', qty: 1, promotionDiscounts: [{ amount: 50 }] },
       ],
       findItem: findDemoItem,
+      discountOf: promotionDiscountsOf,
     });
     expect(priced.ok && [priced.subTotalCents, priced.discountCents]).toEqual([998 + 199, 50]);
     expect(priceCartLines({ lines: [{ code: 'X', qty: 1 }], findItem: findDemoItem })).toEqual({

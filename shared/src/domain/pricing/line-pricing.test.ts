@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { CartLine } from '../../entities/index.js';
 import { findDemoItem } from '../testing/demo-items.js';
-import { linePriceFields, priceCartLine } from './line-pricing.js';
+import { linePriceFields, priceCartLine, promotionDiscountsOf } from './line-pricing.js';
 
 function price(line: CartLine, context = {}) {
-  const result = priceCartLine(line, findDemoItem, context);
+  const result = priceCartLine(line, findDemoItem, context, promotionDiscountsOf);
   if (!result.ok) throw new Error(`unknown ${result.unknownItemCode}`);
   return result.price;
 }
@@ -37,6 +37,27 @@ describe('spec 1 §4.6 line pricing with the demo menu', () => {
     expect(price(pizza(0)).itemPriceCents).toBe(1699);
     expect(price(pizza(2)).itemPriceCents).toBe(1699);
     expect(price(pizza(1)).itemPriceCents).toBe(1799);
+  });
+
+  it("ignores what the client claims: discounts unless asked for, a selection entry's numFree always", () => {
+    const claimed: CartLine = {
+      ...byob(['BACON', 'CHEESE', 'TOMATO']),
+      promotionDiscounts: [{ amount: 1000 }],
+    };
+    const priced = priceCartLine(claimed, findDemoItem);
+    expect(priced.ok && priced.price.discountCents).toBe(0);
+    const allFree: CartLine = {
+      ...byob([]),
+      itemAttributeList: [
+        { code: 'PATTY', attrValueList: [{ code: 'BEEF', qty: 1 }] },
+        {
+          code: 'TOPPINGS',
+          numFree: 99,
+          attrValueList: ['LETTUCE', 'TOMATO', 'BACON'].map((code) => ({ code, qty: 1 })),
+        },
+      ],
+    };
+    expect(price(allFree).itemPriceCents).toBe(1199 + 50);
   });
 
   it('subtotal is item price times quantity', () => {

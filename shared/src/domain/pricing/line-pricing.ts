@@ -54,14 +54,24 @@ export function slotOfChild(child: CartLine, relations: readonly Relation[]): Re
   );
 }
 
-function lineDiscountCents(line: CartLine): number {
-  return sumCents((line.promotionDiscounts ?? []).map((discount) => Math.round(discount.amount)));
-}
+/**
+ * Where a line's discount comes from. Lines arriving at the API carry whatever the client sent, so
+ * nothing is read from them unless the caller says so: the API passes the discounts it computed
+ * itself, a client pricing the server's own lines may pass `promotionDiscountsOf`.
+ */
+export type DiscountOf = (line: CartLine) => number;
+
+/** The discounts written on the line (cents): only for lines that came from the server. */
+export const promotionDiscountsOf: DiscountOf = (line) =>
+  sumCents((line.promotionDiscounts ?? []).map((discount) => Math.round(discount.amount)));
+
+const noDiscount: DiscountOf = () => 0;
 
 export function priceCartLine(
   line: CartLine,
   findItem: FindMenuItem,
   context: ChargeContext = {},
+  discountOf: DiscountOf = noDiscount,
 ): LinePricing {
   const item = findItem(line.code);
   if (!item) return { ok: false, unknownItemCode: line.code };
@@ -70,7 +80,12 @@ export function priceCartLine(
   const children: LinePrice[] = [];
   const childLines = line.childItemList ?? [];
   for (const child of childLines) {
-    const priced = priceCartLine(child, findItem, { ...context, inCombo: true, selection: undefined });
+    const priced = priceCartLine(
+      child,
+      findItem,
+      { ...context, inCombo: true, selection: undefined },
+      discountOf,
+    );
     if (!priced.ok) return priced;
     children.push(priced.price);
   }
@@ -94,7 +109,7 @@ export function priceCartLine(
   const itemPrice = Math.max(0, ownUnit + childrenTotal + slotAdjustment);
   const quantity = Math.max(0, Math.floor(line.qty));
   const subTotal = itemPrice * quantity;
-  const discount = lineDiscountCents(line) + sumCents(children.map((child) => child.discountCents));
+  const discount = Math.max(0, discountOf(line)) + sumCents(children.map((child) => child.discountCents));
   return {
     ok: true,
     price: {
@@ -123,6 +138,7 @@ export interface CartPriceInput {
   lines: readonly CartLine[];
   findItem: FindMenuItem;
   context?: ChargeContext;
+  discountOf?: DiscountOf;
 }
 
 export type CartPricing =
@@ -133,7 +149,7 @@ export type CartPricing =
 export function priceCartLines(input: CartPriceInput): CartPricing {
   const priced: LinePrice[] = [];
   for (const line of input.lines) {
-    const result = priceCartLine(line, input.findItem, input.context);
+    const result = priceCartLine(line, input.findItem, input.context, input.discountOf);
     if (!result.ok) return result;
     priced.push(result.price);
   }

@@ -62,8 +62,8 @@ export function optionPriceCents(
   context: ChargeContext = {},
 ): number {
   const entry = selection.find((attribute) => attribute.code === option.code);
-  const numFree = option.numFree ?? entry?.numFree ?? 0;
-  return applyFreeCount(selectedUnitPricesCents(option, entry, context), numFree);
+  // The menu's numFree only: the selection entry's copy comes from the client and is not trusted.
+  return applyFreeCount(selectedUnitPricesCents(option, entry, context), option.numFree);
 }
 
 /** What all options of an item add to one unit of the item. */
