@@ -4,7 +4,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
-import { matchRoute } from '@owa/shared/routes';
 import { createStaticServer } from '@owa/static-server';
 
 const env = process.env;
@@ -50,6 +49,13 @@ function remoteList() {
   };
 }
 
+/** Where this server itself reads a remote's manifest (inside a compose network it differs from the browser's URL). */
+function internalManifestUrl(remote) {
+  const definition = REMOTES.find((candidate) => candidate.name === remote.name);
+  const internal = definition && env[definition.variable.replace(/_URL$/, '_INTERNAL_URL')];
+  return internal ? `${internal.replace(/\/$/, '')}/mf-manifest.json` : remote.entry;
+}
+
 // The remote list is a file the server writes at start, from the environment.
 mkdirSync(runtimeDir, { recursive: true });
 const remoteListFile = path.join(runtimeDir, 'remotes.json');
@@ -63,7 +69,7 @@ async function refreshPreloads() {
   await Promise.all(
     list.remotes.map(async (remote) => {
       try {
-        const response = await fetch(remote.entry, { signal: AbortSignal.timeout(3000) });
+        const response = await fetch(internalManifestUrl(remote), { signal: AbortSignal.timeout(3000) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const manifest = await response.json();
         const base = new URL('.', remote.entry).href;
@@ -84,23 +90,12 @@ async function refreshPreloads() {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** API reads the page will make at once, preloaded with the HTML so they do not wait for the scripts. */
-function apiPreloads(pathname) {
-  const route = matchRoute(pathname);
-  if (route?.name !== 'store') return [];
-  const { sid, mid } = route.params;
-  return [
-    `${apiBase}/store?storeId=${encodeURIComponent(sid)}`,
-    `${apiBase}/menu/${encodeURIComponent(mid)}`,
-  ];
-}
-
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 /** A tag rather than a comment: the HTML minifier keeps it. */
 const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
 if (!PRELOAD_PLACEHOLDER.test(template)) throw new Error('index.html lacks the preload placeholder');
 
-function renderIndex(pathname) {
+function renderIndex() {
   const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
   for (const { manifest, scripts } of preloadsByRemote.values()) {
     links.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`);
@@ -113,11 +108,8 @@ function renderIndex(pathname) {
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
-  spaIndex: (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname)),
+  spaIndex: (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderIndex()),
 });
 
 app.get('/owa/remotes.json', (_request, reply) =>

@@ -1,5 +1,4 @@
 // Serves one built remote as its own deployable (each remote's server.mjs calls this).
-import path from 'node:path';
 import { createStaticServer } from './index.mjs';
 
 export async function serveRemote({ root, port, host = '127.0.0.1', name }) {

@@ -108,6 +108,13 @@ describe('spec 1 §5 QR code parsing', () => {
     });
   });
 
+  it('gives canonical ids', () => {
+    expect(parseTableQr('https://x.example/app/scan/01003/007', current)).toEqual({
+      ok: true,
+      qr: { storeId: '1003', tableId: '7', query: {} },
+    });
+  });
+
   it('refuses another store', () => {
     expect(parseTableQr('https://x.example/app/scan/1001/7', current)).toEqual({
       ok: false,

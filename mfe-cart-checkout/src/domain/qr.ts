@@ -65,7 +65,12 @@ export function parseTableQr(text: string, options: QrParseOptions): QrParse {
   url.searchParams.forEach((value, key) => {
     query[key] = value;
   });
-  const qr: TableQr = { storeId: found.storeId, tableId: found.tableId, query };
+  // Canonical ids ('01003' is store 1003), so later string comparisons agree with the store's own id.
+  const qr: TableQr = {
+    storeId: String(Number(found.storeId)),
+    tableId: String(Number(found.tableId)),
+    query,
+  };
   if (found.groupId) qr.groupId = found.groupId;
   return { ok: true, qr };
 }

@@ -34,9 +34,9 @@ export {
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
-export { DesignKitProvider } from './DesignKitProvider';
-export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
-export { AreaFailure } from './AreaFailure';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
-export { MicroFrontendFrame, reactLifecycles, routeAreaElement } from './lifecycles';
+export { AreaFailure } from './AreaFailure';
+export { DesignKitProvider } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
+export { MicroFrontendFrame, reactLifecycles, routeAreaElement } from './lifecycles';
+export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';

@@ -33,9 +33,14 @@ export const loadStorePage = createAsyncThunk<
       // The page shows its own not-found message, so no error snack as well.
       api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
       api
-        .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId })
+        .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true })
         .catch((error: unknown): Menu => {
           if (error instanceof ApiError && error.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND') throw error;
+          // spec 1 §7: an error snack, and the menu becomes one placeholder group.
+          bus.emit('shell:snack', {
+            message: error instanceof ApiError ? error.errorMsg : String(error),
+            status: 'error',
+          });
           return {
             code: menuCode,
             menuGroups: [{ code: 'NO_MENU', name: NO_MENU_FOUND_GROUP, menuItems: [] }],

@@ -1,0 +1,77 @@
+import type { ComponentType, ReactNode } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import type { AppProps } from 'single-spa';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import { IntlRoot } from '../i18n/IntlRoot';
+import type { MessageCatalog, MessageLoaders } from '../i18n/locales';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaFailure } from './AreaFailure';
+import { DesignKitProvider } from './DesignKitProvider';
+
+export interface FrameOptions {
+  /** The area's name, e.g. 'mfe-menu' or 'mfe-cart-checkout:cart-button'. */
+  readonly area: string;
+  readonly english: MessageCatalog;
+  readonly loaders: MessageLoaders;
+  /** Per-app providers (its Redux store), innermost. */
+  readonly wrap?: (children: ReactNode) => ReactNode;
+}
+
+/** The providers every micro-frontend root needs, in one place so no team forgets one. */
+export function MicroFrontendFrame({
+  area,
+  english,
+  loaders,
+  wrap,
+  children,
+}: FrameOptions & { children: ReactNode }) {
+  return (
+    <DesignKitProvider>
+      <IntlRoot english={english} loaders={loaders}>
+        <AreaErrorBoundary area={area}>{wrap ? wrap(children) : children}</AreaErrorBoundary>
+      </IntlRoot>
+    </DesignKitProvider>
+  );
+}
+
+/** Where a route application renders: its own element inside the host's route outlet. */
+export function routeAreaElement(area: string): HTMLElement {
+  const id = `owa-area-${area}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  (document.getElementById('owa-route') ?? document.body).appendChild(element);
+  return element;
+}
+
+/**
+ * single-spa lifecycles for a React root (React 19 createRoot), wrapped in the frame and an error
+ * boundary. Route apps get a DOM element of their own; parcels receive theirs from the slot.
+ */
+export function reactLifecycles<Props extends Record<string, unknown>>(
+  options: FrameOptions & {
+    readonly rootComponent: ComponentType<Props & AppProps>;
+    readonly route: boolean;
+  },
+): ReactAppOrParcel<Props> {
+  const { rootComponent: Root, route, ...frame } = options;
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per micro-frontend at module load, never per render.
+  function FramedRoot(props: Props & AppProps) {
+    return (
+      <MicroFrontendFrame {...frame}>
+        <Root {...props} />
+      </MicroFrontendFrame>
+    );
+  }
+  return singleSpaReact<Props>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: FramedRoot,
+    // Last resort if the frame itself fails to render.
+    errorBoundary: () => <AreaFailure area={frame.area} onRetry={() => window.location.reload()} />,
+    domElementGetter: route ? () => routeAreaElement(frame.area) : undefined,
+  });
+}
