@@ -5,6 +5,7 @@ import {
   areRelationsSatisfied,
   beforeStep,
   canAddToRelation,
+  comboItemStepper,
   comboSteps,
   everyRelationChosen,
   isConfigurable,
@@ -123,6 +124,32 @@ describe('spec 1 §4.6 combo item selector', () => {
     expect(canAddToRelation({ ...wings, maxCardinality: -1 }, selection)).toBe(true);
     expect(canAddToRelation(wings, {}, { outOfStock: true })).toBe(false);
     expect(toggleComboItem(side, {}, 'FRIES', { outOfStock: true })).toEqual({});
+  });
+});
+
+describe('spec 1 §4.7 steppers of a combo slot', () => {
+  it('add while the slot has room and the item is below its own maximum; remove above 0', () => {
+    const slot: Relation = { ...wings, valueMaxCardinality: 3 };
+    expect(comboItemStepper(slot, {}, 'HOT')).toEqual({ canAdd: true, canRemove: false });
+    expect(comboItemStepper(slot, { WINGS: [{ code: 'HOT', qty: 3 }] }, 'HOT')).toEqual({
+      canAdd: false,
+      canRemove: true,
+    });
+    expect(
+      comboItemStepper(
+        slot,
+        {
+          WINGS: [
+            { code: 'HOT', qty: 2 },
+            { code: 'BBQ', qty: 2 },
+          ],
+        },
+        'HOT',
+      ).canAdd,
+    ).toBe(false);
+    expect(
+      comboItemStepper({ ...slot, maxCardinality: -1 }, { WINGS: [{ code: 'BBQ', qty: 9 }] }, 'HOT').canAdd,
+    ).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 import type { MenuItem, Relation } from '../../entities/index.js';
 import { itemRelations } from '../pricing/index.js';
 import { isUnlimited } from './cardinality.js';
+import { cardStepper } from './quantity.js';
 
 export interface ComboChoice {
   code: string;
@@ -176,6 +177,22 @@ export function setComboItemQuantity(
     ? current.map((choice) => (choice.code === code ? { code, qty: quantity } : choice))
     : [...current, { code, qty: quantity }];
   return withSlot(selection, relation.code, updated);
+}
+
+/**
+ * Spec 1 §4.7 for a combo item's plus/minus: add while the item is below the slot's per-item maximum
+ * and the slot has room; remove only above 0.
+ */
+export function comboItemStepper(
+  relation: Relation,
+  selection: RelationSelection,
+  code: string,
+): { canAdd: boolean; canRemove: boolean } {
+  const qty = (selection[relation.code] ?? []).find((choice) => choice.code === code)?.qty ?? 0;
+  const remaining = isUnlimited(relation.maxCardinality)
+    ? -1
+    : Math.max(0, (relation.maxCardinality as number) - relationQuantity(selection, relation.code));
+  return cardStepper({ qty, max: relation.valueMaxCardinality, remaining });
 }
 
 export type ComboStep =

@@ -22,6 +22,7 @@ import {
 import {
   canAffordReward,
   maxRedeemableQuantity,
+  maxRewardQuantity,
   missingPoints,
   pointsCommitted,
   remainingPoints,
@@ -72,6 +73,11 @@ describe('spec 3 §4 rewards: status and one active reward', () => {
 });
 
 describe('spec 3 §4 maximum redeemable quantity', () => {
+  it('counts what the existing order already committed', () => {
+    expect(maxRewardQuantity(1250, fries, [])).toBe(2);
+    expect(maxRewardQuantity(1250, fries, [{ rewardId: 'R2', qty: 1, redeemPoints: 1000 }])).toBe(0);
+  });
+
   it('is floor(remaining / redeemPoints)', () => {
     expect(maxRedeemableQuantity(1250, 500)).toBe(2);
     expect(maxRedeemableQuantity(499, 500)).toBe(0);

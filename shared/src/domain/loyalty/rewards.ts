@@ -78,3 +78,12 @@ export function rewardStatus(input: RewardStatusInput): RewardStatus {
 export function isRewardRedeemable(input: RewardStatusInput): boolean {
   return rewardStatus(input) === 'available';
 }
+
+/** Spec 3 §4: how many of this reward the customer can still take, given the existing order. */
+export function maxRewardQuantity(
+  points: number,
+  reward: Pick<RewardOption, 'redeemPoints'>,
+  redemptions: readonly RedemptionItem[] | null | undefined,
+): number {
+  return maxRedeemableQuantity(remainingPoints(points, redemptions), reward.redeemPoints);
+}
