@@ -7,7 +7,10 @@ import type { ApiConfig } from '../config.js';
 import { PGliteDialect } from './dialect/pglite-dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
-import { seedDemoData } from './seed/seed.js';
+import { CATALOGUE_TABLES, seedCatalogue, seedCustomerData, seedDemoData } from './seed/seed.js';
+import { demoStores } from './seed/stores.js';
+
+const demoStoreCount = demoStores.length;
 
 export type Db = Kysely<Database>;
 
@@ -62,18 +65,29 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 /**
- * Empties every table and reloads the demo data: tests start each case from DEMO-DATA.md. Tables
- * are listed from the catalogue so that tables added by later migrations are emptied too.
+ * Puts the database back to DEMO-DATA.md (tests): every table that API calls write is emptied and
+ * reloaded; the catalogue, which no call changes, is reloaded only if it is not all there. Tables
+ * are read from the catalogue of the database, so tables added by later migrations are emptied too.
  */
 export async function resetDatabase(db: Db): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
     select tablename from pg_tables
     where schemaname = current_schema() and tablename not like 'kysely_migration%'
   `.execute(db);
-  if (rows.length > 0) {
-    await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.tablename)))} restart identity cascade`.execute(
-      db,
-    );
-  }
-  await seedDemoData(db);
+  const catalogue: readonly string[] = CATALOGUE_TABLES;
+  const stores = await db
+    .selectFrom('stores')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  const catalogueIntact = Number(stores?.count ?? 0) === demoStoreCount;
+  const tables = rows.map((r) => r.tablename).filter((t) => !catalogueIntact || !catalogue.includes(t));
+  await db.transaction().execute(async (trx) => {
+    if (tables.length > 0) {
+      await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(
+        trx,
+      );
+    }
+    if (!catalogueIntact) await seedCatalogue(trx);
+    await seedCustomerData(trx);
+  });
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -176,9 +177,52 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** One server per test file, on a fresh data folder that is removed afterwards. */
+/** Everything that decides what a freshly seeded database holds. */
+function schemaFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(join(here, '..', 'db'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A seeded data folder made once per schema and demo-data version and copied for each test file:
+ * creating a PostgreSQL cluster costs a second or two, copying one a fraction of that. The copy is
+ * exactly what a first start produces (the persistence test checks a real first start too).
+ */
+async function seededTemplate(): Promise<string> {
+  const template = join(tmpdir(), `owa-api-template-${schemaFingerprint()}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(join(tmpdir(), 'owa-api-template-build-'));
+  const api = new ApiProcess(building, {});
+  await api.start();
+  await api.stop();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another worker finished first; its template is the same.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A fresh, empty data folder (for tests of the first start itself). */
+export function emptyDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'owa-api-test-'));
+}
+
+/** One server per test file, on a fresh seeded data folder that is removed afterwards. */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'owa-api-test-'));
+  const dataDir = emptyDataDir();
+  cpSync(await seededTemplate(), dataDir, { recursive: true });
   const api = new ApiProcess(dataDir, env);
   await api.start();
   return {
