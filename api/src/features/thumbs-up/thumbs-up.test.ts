@@ -120,3 +120,13 @@ describe('thumbs-up', () => {
     expect((await api().get(`/customer/thumbup_history/${JANE.id}/G4520/1001`, { token })).status).toBe(404);
   });
 });
+
+describe('concurrency on the single embedded connection', () => {
+  test('forty simultaneous likes and reads all land', async () => {
+    const clicks = Array.from({ length: 40 }, () => api().post<Json>('/item/click_thumbup', like('COLA')));
+    const reads = Array.from({ length: 10 }, () => api().get('/menu/ALLDAY', { storeId: '1001' }));
+    const results = await Promise.all([...clicks, ...reads]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await countOf('COLA')).toBe(40);
+  });
+});
