@@ -327,7 +327,8 @@ export const demoStores: SeedStore[] = [
     email: 'uptown@maple-co.example',
     gps: [43.7069, -79.3985],
     hours: everyDay(7, 23),
-    holidays: [{ date: '2026-12-25', timeRange: { start: 0, end: 0 }, closed: true, name: 'Christmas Day' }],
+    // No time range: closed all day (the contract's holiday rule).
+    holidays: [{ date: '2026-12-25', timeRange: null, closed: true, name: 'Christmas Day' }],
     sections: [
       { name: 'Dining Room', tables: range(1, 12).map((n) => ({ tableNo: n, displayTableNo: `${n}` })) },
     ],

@@ -30,6 +30,7 @@ describe('profile and account details', () => {
       firstName: 'Jane',
       lastName: 'Doe',
       points: 1250,
+      balanceInCents: 2000,
     });
   });
 

@@ -10,5 +10,7 @@ export function customerView(customer: CustomerRow) {
     firstName: customer.first_name,
     lastName: customer.last_name,
     points: customer.points,
+    /** The store wallet (membership) balance. */
+    balanceInCents: customer.wallet_cents,
   };
 }
