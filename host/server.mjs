@@ -1,9 +1,10 @@
 // The host as its own deployable: serves the shell under /owa, writes the remote list from the
 // environment (so pointing at another remote build needs no rebuild), and proxies the API so the
 // site talks to it on the same origin.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
+import { matchRoute } from '@owa/shared/routes';
 import { createStaticServer } from '@owa/static-server';
 
 const env = process.env;
@@ -90,26 +91,47 @@ async function refreshPreloads() {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 /** A tag rather than a comment: the HTML minifier keeps it. */
 const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
-if (!PRELOAD_PLACEHOLDER.test(template)) throw new Error('index.html lacks the preload placeholder');
+const templateFile = path.join(distDir, 'index.html');
+let template = { mtimeMs: -1, html: '' };
 
-function renderIndex() {
+/** Re-read when a rebuild (pnpm dev) replaces index.html; a stat per page request is cheap. */
+function currentTemplate() {
+  const { mtimeMs } = statSync(templateFile);
+  if (mtimeMs !== template.mtimeMs) {
+    const html = readFileSync(templateFile, 'utf8');
+    if (!PRELOAD_PLACEHOLDER.test(html)) throw new Error('index.html lacks the preload placeholder');
+    template = { mtimeMs, html };
+  }
+  return template.html;
+}
+currentTemplate();
+
+/**
+ * Only the remote that renders this route is hinted: header parcels load after the page's first
+ * paint (the shell waits for `shell:route-ready`), so they must not compete for the first bytes.
+ */
+function renderIndex(pathname) {
   const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
-  for (const { manifest, scripts } of preloadsByRemote.values()) {
+  const owner = matchRoute(pathname)?.definition.owner;
+  const hinted = preloadsByRemote.get(owner);
+  for (const { manifest, scripts } of hinted ? [hinted] : []) {
     links.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`);
     for (const script of scripts)
       links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
   }
-  return template.replace(PRELOAD_PLACEHOLDER, links.join(''));
+  return currentTemplate().replace(PRELOAD_PLACEHOLDER, links.join(''));
 }
 
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
-  spaIndex: (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderIndex()),
+  spaIndex: (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname)),
 });
 
 app.get('/owa/remotes.json', (_request, reply) =>

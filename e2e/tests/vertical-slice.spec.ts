@@ -14,6 +14,7 @@ test.describe('vertical slice: store page composed from the host and three remot
       ['Onion Rings', '$5.49'],
       ['Build Your Burger', '$11.99'],
       ['Family Feast', '$39.99'],
+      ['Poke Bowl', 'From $13.00'],
     ];
     for (const [name, price] of demoPrices) {
       const card = page.getByRole('article', { name });

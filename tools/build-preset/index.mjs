@@ -15,6 +15,8 @@ export const CONTRACT_RANGE = `^${sharedPackage.version}`;
  * deliberately absent: apps reach Chakra only through the design kit, which is shared instead.
  * In the host they are eager: they ship in its first bundle, so the page needs no extra request
  * per library before the first paint, and remotes reuse them ('loaded-first').
+ * `@owa/shared/domain` is not shared: its rules are pure and stateless, so each app bundles only
+ * the ones it calls (tree-shaken) instead of every page loading all of them.
  */
 function sharedSingletons(eager) {
   const versionOf = (name) => {
@@ -37,7 +39,6 @@ function sharedSingletons(eager) {
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
-    '@owa/shared/domain': singleton('@owa/shared/domain', CONTRACT_RANGE),
   };
 }
 

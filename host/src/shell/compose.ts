@@ -1,4 +1,11 @@
-import { isRouteOwnedBy, matchRoute, provideSlotMounter, type RouteOwner, type SlotName } from '@owa/shared';
+import {
+  bus,
+  isRouteOwnedBy,
+  matchRoute,
+  provideSlotMounter,
+  type RouteOwner,
+  type SlotName,
+} from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
 import {
   mountRootParcel,
@@ -31,6 +38,29 @@ const noopLifecycles: SingleSpaLifecycles = {
   unmount: async () => {},
 };
 
+/** Longest the shell waits for a route's first paint before loading the rest anyway. */
+export const ROUTE_READY_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves when the page's own content has painted, so the header's parcels and background
+ * services load after it rather than competing with it on a slow phone.
+ */
+function routeReadySignal(): { ready: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const owner = matchRoute(window.location.pathname)?.definition.owner;
+  if (!owner || owner === 'host') release();
+  const subscription = bus.on('shell:route-ready').subscribe(() => release());
+  const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
+  void ready.then(() => {
+    subscription.unsubscribe();
+    clearTimeout(timer);
+  });
+  return { ready, release };
+}
+
 interface MountedSlotRecord {
   readonly remote: RemoteName;
   remount(): Promise<void>;
@@ -38,6 +68,7 @@ interface MountedSlotRecord {
 
 export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLifecycles): void {
   const mountedSlots = new Set<MountedSlotRecord>();
+  const routeReady = routeReadySignal();
 
   const retry = async (remote: RemoteName) => {
     directory.retry(remote);
@@ -61,6 +92,8 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
       app: async () => {
         const outcome = await directory.load(remote);
         const application = outcome.kind === 'ready' ? outcome.entry.applications.main : undefined;
+        // A route whose remote failed will never signal its first paint: stop waiting for it.
+        if (!application) routeReady.release();
         return (
           application ??
           fallbackLifecycles(
@@ -78,6 +111,7 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
     registerApplication({
       name: `${remote}:${application}`,
       app: async () => {
+        await routeReady.ready;
         const outcome = await directory.load(remote);
         return (
           (outcome.kind === 'ready' ? outcome.entry.applications[application] : undefined) ?? noopLifecycles
@@ -98,6 +132,7 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
 
   provideSlotMounter(async (name, domElement, props) => {
     const binding = SLOT_BINDINGS[name];
+    await routeReady.ready;
     const load = async () => {
       const outcome = await directory.load(binding.remote);
       const parcel = outcome.kind === 'ready' ? outcome.entry.parcels[binding.parcel] : undefined;

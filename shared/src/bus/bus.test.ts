@@ -1,4 +1,4 @@
-import { bus, ChannelOwnershipError, createEventBus } from './bus';
+import { bus, ChannelOwnershipError, createEventBus, PENDING_COMMAND_LIMIT } from './bus';
 import type { CartSummary } from './events';
 
 const summary = (itemCount: number): CartSummary => ({
@@ -8,16 +8,59 @@ const summary = (itemCount: number): CartSummary => ({
 });
 
 describe('typed event bus', () => {
-  it('delivers commands to current subscribers only', () => {
+  it('delivers a command to the subscribers listening when it is sent', () => {
     const events = createEventBus();
-    const early: string[] = [];
-    events.emit('shell:snack', { message: 'before anyone listens', status: 'info' });
-    const subscription = events.on('shell:snack').subscribe((snack) => early.push(snack.message));
+    const first: string[] = [];
+    const second: string[] = [];
+    const one = events.on('shell:snack').subscribe((snack) => first.push(snack.message));
+    const two = events.on('shell:snack').subscribe((snack) => second.push(snack.message));
     events.emit('shell:snack', { message: 'Link copied!', status: 'success' });
+    one.unsubscribe();
+    events.emit('shell:snack', { message: 'only the second', status: 'info' });
+    two.unsubscribe();
+    expect(first).toEqual(['Link copied!']);
+    expect(second).toEqual(['Link copied!', 'only the second']);
+  });
+
+  it('keeps a command sent before its handler loaded and delivers it once, in order', () => {
+    const events = createEventBus();
     events.emit('cart:open', {});
-    subscription.unsubscribe();
-    events.emit('shell:snack', { message: 'after unsubscribe', status: 'info' });
-    expect(early).toEqual(['Link copied!']);
+    const item = {
+      storeId: '1001',
+      menuCode: 'ALLDAY',
+      name: 'Classic Fries',
+      quantity: 1,
+      unitPriceCents: 499,
+    };
+    events.emit('cart:add-item', { ...item, itemCode: 'FRIES' });
+    events.emit('cart:add-item', { ...item, itemCode: 'ONIONRINGS' });
+    const handled: string[] = [];
+    events.on('cart:add-item').subscribe((added) => handled.push(added.itemCode));
+    const late: string[] = [];
+    events.on('cart:add-item').subscribe((added) => late.push(added.itemCode));
+    events.emit('cart:add-item', { ...item, itemCode: 'COLA' });
+    expect(handled).toEqual(['FRIES', 'ONIONRINGS', 'COLA']);
+    expect(late).toEqual(['COLA']);
+  });
+
+  it('bounds the commands waiting for a handler, dropping the oldest', () => {
+    const events = createEventBus();
+    for (let index = 0; index < PENDING_COMMAND_LIMIT + 5; index += 1) {
+      events.emit('shell:snack', { message: `snack ${index}`, status: 'info' });
+    }
+    const seen: string[] = [];
+    events.on('shell:snack').subscribe((snack) => seen.push(snack.message));
+    expect(seen).toHaveLength(PENDING_COMMAND_LIMIT);
+    expect(seen[0]).toBe('snack 5');
+  });
+
+  it('queues again once every handler has gone', () => {
+    const events = createEventBus();
+    const seen: string[] = [];
+    events.on('cart:open').subscribe().unsubscribe();
+    events.emit('account:login-requested', { fromThumbsUp: true });
+    events.on('account:login-requested').subscribe((request) => seen.push(String(request.fromThumbsUp)));
+    expect(seen).toEqual(['true']);
   });
 
   it('filters commands by type', () => {

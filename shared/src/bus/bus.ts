@@ -1,4 +1,4 @@
-import { filter, map, type Observable, ReplaySubject, Subject } from 'rxjs';
+import { filter, map, Observable, ReplaySubject, Subject } from 'rxjs';
 import type { ChannelMap, ChannelName, CommandMap, CommandName, OwnedBy, Team } from './events';
 
 interface CommandEnvelope {
@@ -10,8 +10,15 @@ export interface ChannelPublisher<T extends Team> {
   publish<K extends OwnedBy<T, ChannelName>>(channel: K, value: ChannelMap[K]): void;
 }
 
+/** Commands sent before their handler has loaded wait for it, up to this many per command type. */
+export const PENDING_COMMAND_LIMIT = 50;
+
 export interface EventBus {
-  /** Sends a command or notification to whoever listens now. */
+  /**
+   * Sends a command. Each command type has one handling team; if its code has not loaded yet, the
+   * command waits (bounded) and is delivered to the first subscriber, so nothing a diner did is lost
+   * while a remote is still loading.
+   */
   emit<K extends CommandName>(type: K, payload: CommandMap[K]): void;
   on<K extends CommandName>(type: K): Observable<CommandMap[K]>;
   /** Reads a state channel; the last published value is delivered at once. */
@@ -26,6 +33,8 @@ export class ChannelOwnershipError extends Error {}
 
 export function createEventBus(): EventBus {
   const commands = new Subject<CommandEnvelope>();
+  const pending = new Map<CommandName, unknown[]>();
+  const listeners = new Map<CommandName, number>();
   const channels = new Map<ChannelName, ReplaySubject<unknown>>();
   const latest = new Map<ChannelName, unknown>();
 
@@ -40,13 +49,34 @@ export function createEventBus(): EventBus {
 
   return {
     emit(type, payload) {
+      if ((listeners.get(type) ?? 0) === 0) {
+        const queue = pending.get(type) ?? [];
+        queue.push(payload);
+        if (queue.length > PENDING_COMMAND_LIMIT) queue.shift();
+        pending.set(type, queue);
+        return;
+      }
       commands.next({ type, payload });
     },
     on<K extends CommandName>(type: K) {
-      return commands.pipe(
-        filter((envelope) => envelope.type === type),
-        map((envelope) => envelope.payload as CommandMap[K]),
-      );
+      return new Observable<CommandMap[K]>((subscriber) => {
+        listeners.set(type, (listeners.get(type) ?? 0) + 1);
+        const subscription = commands
+          .pipe(
+            filter((envelope) => envelope.type === type),
+            map((envelope) => envelope.payload as CommandMap[K]),
+          )
+          .subscribe(subscriber);
+        const waiting = pending.get(type);
+        if (waiting) {
+          pending.delete(type);
+          for (const payload of waiting) subscriber.next(payload as CommandMap[K]);
+        }
+        return () => {
+          listeners.set(type, (listeners.get(type) ?? 1) - 1);
+          subscription.unsubscribe();
+        };
+      });
     },
     channel<K extends ChannelName>(name: K) {
       return subjectOf(name).asObservable() as Observable<ChannelMap[K]>;

@@ -69,6 +69,11 @@ export interface CommandMap {
   'shell:navigate': { readonly path: string; readonly replace?: boolean };
   'shell:logout-forced': { readonly reason: string };
   'shell:error-report': { readonly error: string; readonly statusCode?: number };
+  /**
+   * The route's own content has painted (or failed): the shell then loads what can wait, such as
+   * the header's parcels, so they do not compete with the first paint of the page.
+   */
+  'shell:route-ready': { readonly route: string };
   'cart:add-item': CartItemRequest;
   'cart:open': Record<string, never>;
   'account:login-requested': { readonly fromThumbsUp?: boolean };

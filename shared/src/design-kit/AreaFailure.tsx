@@ -1,5 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { sharedMessages } from '../i18n/shared-messages';
 
 interface AreaFailureProps {
   /** Which part of the page is missing, for the message and for tests. */
@@ -18,7 +19,7 @@ export function AreaFailure({ area, onRetry }: AreaFailureProps) {
         />
       </Text>
       <Button size="sm" colorPalette="brand" onClick={onRetry}>
-        <FormattedMessage id="shared.areaFailure.retry" defaultMessage="Try again" />
+        <FormattedMessage {...sharedMessages.areaFailureRetry} />
       </Button>
     </Box>
   );

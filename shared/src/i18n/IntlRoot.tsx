@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useChannel } from '../react/use-channel';
 import { DEFAULT_LOCALE, isLocale, type Locale, type MessageCatalog, type MessageLoaders } from './locales';
+import { sharedEnglish, sharedLoaders } from './shared-messages';
 
 interface IntlRootProps {
   readonly english: MessageCatalog;
@@ -18,22 +19,23 @@ export function IntlRoot({ english, loaders, children }: IntlRootProps) {
   const wanted: Locale = isLocale(session?.language) ? session.language : DEFAULT_LOCALE;
   const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: MessageCatalog }>({
     locale: DEFAULT_LOCALE,
-    messages: english,
+    messages: { ...sharedEnglish, ...english },
   });
 
   useEffect(() => {
+    const englishCatalogue = { ...sharedEnglish, ...english };
     if (wanted === 'en') {
-      setCatalogue({ locale: 'en', messages: english });
+      setCatalogue({ locale: 'en', messages: englishCatalogue });
       return;
     }
     let current = true;
-    loaders[wanted]()
-      .then((messages) => {
-        if (current) setCatalogue({ locale: wanted, messages: { ...english, ...messages } });
+    Promise.all([sharedLoaders[wanted](), loaders[wanted]()])
+      .then(([shared, own]) => {
+        if (current) setCatalogue({ locale: wanted, messages: { ...englishCatalogue, ...shared, ...own } });
       })
       .catch(() => {
         // A language chunk that fails to load leaves the page in English rather than broken.
-        if (current) setCatalogue({ locale: 'en', messages: english });
+        if (current) setCatalogue({ locale: 'en', messages: englishCatalogue });
       });
     return () => {
       current = false;

@@ -1,2 +1,3 @@
 export { IntlRoot } from './IntlRoot';
 export * from './locales';
+export { sharedEnglish, sharedLoaders, sharedMessages } from './shared-messages';

@@ -1,42 +1,45 @@
 import type { CartItemRequest } from '@owa/shared';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export interface CartLineState {
-  readonly itemCode: string;
-  readonly menuCode: string;
-  readonly name: string;
-  readonly quantity: number;
-  readonly unitPriceCents: number;
-}
+import type { CartLine } from '@owa/shared/entities';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { addLine, decrementLine, cartItemCount as unitsInCart } from '../../domain/cart-lines';
 
 export interface CartState {
   readonly storeId: string | null;
-  readonly lines: readonly CartLineState[];
+  readonly lines: readonly CartLine[];
 }
 
 export const emptyCart: CartState = { storeId: null, lines: [] };
+
+/** A simple item handed over by the menu team, as a cart line. */
+export function lineFromRequest(item: CartItemRequest): CartLine {
+  return {
+    code: item.itemCode,
+    qty: item.quantity,
+    name: item.name,
+    menuCode: item.menuCode,
+    price: item.unitPriceCents / 100,
+    unitPrice: item.unitPriceCents / 100,
+  };
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart as CartState,
   reducers: {
-    /**
-     * A simple item merges into a line with the same code (spec 2 §4 Cart lines); an item from
-     * another store starts a new cart, since carts are kept per store.
-     */
-    itemAdded(state, action: PayloadAction<CartItemRequest>) {
-      const item = action.payload;
-      if (state.storeId !== item.storeId) {
-        return { storeId: item.storeId, lines: [toLine(item)] };
-      }
-      const existing = state.lines.findIndex((line) => line.itemCode === item.itemCode);
-      if (existing === -1) return { ...state, lines: [...state.lines, toLine(item)] };
-      return {
-        ...state,
-        lines: state.lines.map((line, index) =>
-          index === existing ? { ...line, quantity: line.quantity + item.quantity } : line,
-        ),
-      };
+    /** Carts are kept per store: an item from another store starts that store's cart. */
+    itemAdded: {
+      reducer(state, action: PayloadAction<{ item: CartItemRequest; uuid: string }>) {
+        const { item, uuid } = action.payload;
+        const lines = state.storeId === item.storeId ? state.lines : [];
+        return { storeId: item.storeId, lines: addLine(lines, lineFromRequest(item), uuid) };
+      },
+      // The uuid is made here, at the edge, so the rule that places the line stays pure.
+      prepare(item: CartItemRequest) {
+        return { payload: { item, uuid: nanoid() } };
+      },
+    },
+    lineDecremented(state, action: PayloadAction<string>) {
+      return { ...state, lines: decrementLine(state.lines, action.payload) };
     },
     cartReset() {
       return emptyCart;
@@ -44,20 +47,10 @@ export const cartSlice = createSlice({
   },
 });
 
-function toLine(item: CartItemRequest): CartLineState {
-  return {
-    itemCode: item.itemCode,
-    menuCode: item.menuCode,
-    name: item.name,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents,
-  };
-}
-
 export function cartItemCount(cart: CartState): number {
-  return cart.lines.reduce((count, line) => count + line.quantity, 0);
+  return unitsInCart(cart.lines);
 }
 
 export function cartTotalCents(cart: CartState): number {
-  return cart.lines.reduce((total, line) => total + line.quantity * line.unitPriceCents, 0);
+  return cart.lines.reduce((total, line) => total + Math.round((line.price ?? 0) * 100) * line.qty, 0);
 }

@@ -5,11 +5,11 @@ import { messages } from '../../i18n/messages';
 
 interface MenuItemCardProps {
   readonly item: MenuItem;
-  readonly priceText: string;
+  readonly price: { readonly from: boolean; readonly text: string };
   readonly onAdd: (item: MenuItem) => void;
 }
 
-export function MenuItemCard({ item, priceText, onAdd }: MenuItemCardProps) {
+export function MenuItemCard({ item, price, onAdd }: MenuItemCardProps) {
   const intl = useIntl();
   const soldOut = item.outOfStock === true;
   return (
@@ -32,7 +32,7 @@ export function MenuItemCard({ item, priceText, onAdd }: MenuItemCardProps) {
             </Text>
           ) : null}
           <Text fontWeight="semibold" mt="1" data-testid="item-price">
-            {priceText}
+            {price.from ? intl.formatMessage(messages.fromPrice, { price: price.text }) : price.text}
           </Text>
           {typeof item.maxCardinality === 'number' && item.maxCardinality > 0 ? (
             <Text fontSize="xs" color="fg.muted">

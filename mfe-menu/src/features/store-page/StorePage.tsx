@@ -22,6 +22,14 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
     void dispatch(loadStorePage({ storeId, menuCode }));
   }, [dispatch, storeId, menuCode]);
 
+  const settled = page.status === 'ready' || page.status === 'failed';
+  useEffect(() => {
+    if (!settled) return;
+    // After the next frame the items are on screen: the shell may now load what can wait.
+    const frame = requestAnimationFrame(() => bus.emit('shell:route-ready', { route: 'store' }));
+    return () => cancelAnimationFrame(frame);
+  }, [settled]);
+
   const addToCart = (item: MenuItem) => {
     bus.emit('cart:add-item', {
       storeId,
@@ -91,7 +99,7 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {(group.menuItems ?? []).map((item) => (
-              <MenuItemCard key={item.code} item={item} priceText={itemPriceText(item)} onAdd={addToCart} />
+              <MenuItemCard key={item.code} item={item} price={itemPriceText(item)} onAdd={addToCart} />
             ))}
           </SimpleGrid>
         </Box>

@@ -1,0 +1,198 @@
+// `pnpm bench`: loads the store page in Chromium with mobile throttling and reports what the issue
+// budgets: critical-path JavaScript (gzip) and requests by app and package, LCP, total blocking
+// time and the sequential request hops before the first menu item paints. Then it drives the API.
+// It is a measurement, not a test: it never fails on a number.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
+import { bytesByPackage } from './bench/attribution.mjs';
+import { ROOT, deployables, portsFrom } from './deployables.mjs';
+import { startAll, stopAll } from './processes.mjs';
+
+const BASE = Number(process.env.OWA_BENCH_PORT_BASE ?? 9580);
+const RUNS = Number(process.env.OWA_BENCH_RUNS ?? 3);
+const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
+/** Lighthouse's mobile profile: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down). */
+const THROTTLING = { cpuRate: 4, latencyMs: 150, downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8 };
+
+if (!existsSync(path.join(ROOT, 'host/dist/index.html')) || process.argv.includes('--build')) {
+  spawnSync('pnpm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const ports = portsFrom(BASE);
+const appOfPort = new Map([
+  [ports.host, 'host'],
+  [ports.menu, 'mfe-menu'],
+  [ports.cart, 'mfe-cart-checkout'],
+  [ports.account, 'mfe-account-loyalty'],
+  [ports.api, 'api'],
+]);
+
+const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '.bench/data') }), { quiet: true });
+
+async function measureOnce(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.6,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBps,
+    uploadThroughput: THROTTLING.uploadBps,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+
+  await page.addInitScript(() => {
+    const metrics = { lcp: 0, longTasks: [], fcp: 0, firstItemPaint: 0 };
+    window.__owaBench = metrics;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) metrics.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    const watch = () => {
+      if (document.querySelector('[data-item-code]')) {
+        requestAnimationFrame(() => {
+          metrics.firstItemPaint = performance.now();
+        });
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const initiatorUrl =
+      event.initiator.url ?? event.initiator.stack?.callFrames?.[0]?.url ?? event.initiator.stack?.parent?.callFrames?.[0]?.url;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type,
+      initiatorUrl: event.initiator.type === 'parser' || event.initiator.type === 'preload' ? event.documentURL : initiatorUrl,
+      // wallTime is epoch seconds, comparable with the page's timeOrigin (timestamp is monotonic).
+      startedAt: event.wallTime,
+      encodedBytes: 0,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) {
+      request.encodedBytes = event.encodedDataLength;
+      request.finishedAt = event.timestamp;
+    }
+  });
+
+  const navigationStart = Date.now();
+  await page.goto(`http://localhost:${ports.host}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForSelector('[data-item-code]', { timeout: 120_000 });
+  await page.waitForTimeout(3000);
+  const metrics = await page.evaluate(() => window.__owaBench);
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin / 1000);
+  await context.close();
+
+  const firstItemAt = timeOrigin + metrics.firstItemPaint / 1000;
+  const beforeFirstItem = [...requests.values()].filter((request) => request.startedAt <= firstItemAt);
+  const documentUrl = beforeFirstItem.find((request) => request.type === 'Document')?.url;
+  const depthOf = new Map();
+  const depth = (request, seen = new Set()) => {
+    if (request.url === documentUrl) return 1;
+    if (depthOf.has(request.url)) return depthOf.get(request.url);
+    if (seen.has(request.url)) return 1;
+    seen.add(request.url);
+    const parent = beforeFirstItem.find((candidate) => candidate.url === request.initiatorUrl);
+    const value = parent ? depth(parent, seen) + 1 : 2;
+    depthOf.set(request.url, value);
+    return value;
+  };
+  const hops = Math.max(...beforeFirstItem.map((request) => depth(request)));
+  const tbt = metrics.longTasks
+    .filter(([start]) => start >= metrics.fcp)
+    .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
+  return {
+    lcp: metrics.lcp,
+    tbt,
+    firstItemPaint: metrics.firstItemPaint,
+    hops,
+    scripts: beforeFirstItem.filter((request) => request.type === 'Script'),
+    wallMs: Date.now() - navigationStart,
+  };
+}
+
+async function splitByPackage(scriptUrl) {
+  const code = await (await fetch(scriptUrl)).text();
+  const gzipBytes = gzipSync(code, { level: 9 }).length;
+  const mapResponse = await fetch(`${scriptUrl.split('?')[0]}.map`);
+  if (!mapResponse.ok) return { gzipBytes, packages: new Map([['(no source map)', gzipBytes]]) };
+  const byPackage = bytesByPackage(code, await mapResponse.text());
+  const total = [...byPackage.values()].reduce((sum, bytes) => sum + bytes, 0) || 1;
+  // gzip is shared out in proportion to minified bytes: an estimate, labelled as such in the report.
+  return {
+    gzipBytes,
+    packages: new Map([...byPackage].map(([name, bytes]) => [name, Math.round((bytes / total) * gzipBytes)])),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
+  await browser.close();
+
+  const scripts = runs[0].scripts;
+  const byApp = new Map();
+  const byPackage = new Map();
+  let totalGzip = 0;
+  for (const script of scripts) {
+    const app = appOfPort.get(Number(new URL(script.url).port)) ?? new URL(script.url).host;
+    const { gzipBytes, packages } = await splitByPackage(script.url);
+    totalGzip += gzipBytes;
+    const entry = byApp.get(app) ?? { requests: 0, gzipBytes: 0 };
+    entry.requests += 1;
+    entry.gzipBytes += gzipBytes;
+    byApp.set(app, entry);
+    for (const [name, bytes] of packages) byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
+  }
+
+  console.log(`\nStore page ${STORE_PATH}, mobile: CPU ${THROTTLING.cpuRate}x slower, slow 4G (${THROTTLING.latencyMs} ms RTT, 1.6 Mbit/s); median of ${RUNS} cold loads\n`);
+  console.log(`Critical-path JavaScript: ${kb(totalGzip)} gzip in ${scripts.length} requests (budget 200 KB in 8)`);
+  console.log('  by app:');
+  for (const [app, entry] of [...byApp].sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)) {
+    console.log(`    ${app.padEnd(22)} ${kb(entry.gzipBytes).padStart(10)}  ${entry.requests} request(s)`);
+  }
+  console.log('  by package (gzip estimated from source maps):');
+  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 512)) {
+    console.log(`    ${name.padEnd(34)} ${kb(bytes).padStart(10)}`);
+  }
+  console.log(`LCP:                       ${Math.round(median(runs.map((run) => run.lcp)))} ms`);
+  console.log(`Total blocking time:       ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
+  console.log(`First menu item painted:   ${Math.round(median(runs.map((run) => run.firstItemPaint)))} ms`);
+  console.log(`Sequential hops to it:     ${median(runs.map((run) => run.hops))} (budget 3)`);
+
+  const apiBench = path.join(ROOT, 'api/bench/load.mjs');
+  if (existsSync(apiBench)) {
+    console.log('\nAPI under load (loopback):');
+    spawnSync('node', [apiBench, `http://127.0.0.1:${ports.api}/api/v1`], { cwd: ROOT, stdio: 'inherit' });
+  }
+} finally {
+  stopAll(site);
+}
