@@ -8,14 +8,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { bytesByPackage } from './bench/attribution.mjs';
-import { ROOT, deployables, portsFrom } from './deployables.mjs';
+import { deployables, portsFrom, ROOT } from './deployables.mjs';
 import { startAll, stopAll } from './processes.mjs';
 
 const BASE = Number(process.env.OWA_BENCH_PORT_BASE ?? 9580);
 const RUNS = Number(process.env.OWA_BENCH_RUNS ?? 3);
 const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
 /** Lighthouse's mobile profile: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down). */
-const THROTTLING = { cpuRate: 4, latencyMs: 150, downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8 };
+const THROTTLING = {
+  cpuRate: 4,
+  latencyMs: 150,
+  downloadBps: (1.6 * 1024 * 1024) / 8,
+  uploadBps: (750 * 1024) / 8,
+};
 
 if (!existsSync(path.join(ROOT, 'host/dist/index.html')) || process.argv.includes('--build')) {
   spawnSync('pnpm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -30,7 +35,9 @@ const appOfPort = new Map([
   [ports.api, 'api'],
 ]);
 
-const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '.bench/data') }), { quiet: true });
+const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '.bench/data') }), {
+  quiet: true,
+});
 
 async function measureOnce(browser) {
   const context = await browser.newContext({
@@ -61,7 +68,8 @@ async function measureOnce(browser) {
       for (const entry of list.getEntries()) metrics.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
     const watch = () => {
       if (document.querySelector('[data-item-code]')) {
@@ -78,11 +86,16 @@ async function measureOnce(browser) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
     const initiatorUrl =
-      event.initiator.url ?? event.initiator.stack?.callFrames?.[0]?.url ?? event.initiator.stack?.parent?.callFrames?.[0]?.url;
+      event.initiator.url ??
+      event.initiator.stack?.callFrames?.[0]?.url ??
+      event.initiator.stack?.parent?.callFrames?.[0]?.url;
     requests.set(event.requestId, {
       url: event.request.url,
       type: event.type,
-      initiatorUrl: event.initiator.type === 'parser' || event.initiator.type === 'preload' ? event.documentURL : initiatorUrl,
+      initiatorUrl:
+        event.initiator.type === 'parser' || event.initiator.type === 'preload'
+          ? event.documentURL
+          : initiatorUrl,
       // wallTime is epoch seconds, comparable with the page's timeOrigin (timestamp is monotonic).
       startedAt: event.wallTime,
       encodedBytes: 0,
@@ -152,7 +165,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
@@ -173,14 +194,20 @@ try {
     for (const [name, bytes] of packages) byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
   }
 
-  console.log(`\nStore page ${STORE_PATH}, mobile: CPU ${THROTTLING.cpuRate}x slower, slow 4G (${THROTTLING.latencyMs} ms RTT, 1.6 Mbit/s); median of ${RUNS} cold loads\n`);
-  console.log(`Critical-path JavaScript: ${kb(totalGzip)} gzip in ${scripts.length} requests (budget 200 KB in 8)`);
+  console.log(
+    `\nStore page ${STORE_PATH}, mobile: CPU ${THROTTLING.cpuRate}x slower, slow 4G (${THROTTLING.latencyMs} ms RTT, 1.6 Mbit/s); median of ${RUNS} cold loads\n`,
+  );
+  console.log(
+    `Critical-path JavaScript: ${kb(totalGzip)} gzip in ${scripts.length} requests (budget 200 KB in 8)`,
+  );
   console.log('  by app:');
   for (const [app, entry] of [...byApp].sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)) {
     console.log(`    ${app.padEnd(22)} ${kb(entry.gzipBytes).padStart(10)}  ${entry.requests} request(s)`);
   }
   console.log('  by package (gzip estimated from source maps):');
-  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 512)) {
+  for (const [name, bytes] of [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, bytes]) => bytes >= 512)) {
     console.log(`    ${name.padEnd(34)} ${kb(bytes).padStart(10)}`);
   }
   console.log(`LCP:                       ${Math.round(median(runs.map((run) => run.lcp)))} ms`);
