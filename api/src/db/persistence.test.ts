@@ -1,7 +1,10 @@
 import { rmSync } from 'node:fs';
-import { ApiProcess, emptyDataDir, JANE, SAM, TEST_NOW } from '../test-support/harness.js';
+import { ApiProcess, emptyDataDir, JANE, SAM, TEST_DATABASE_URL, TEST_NOW } from '../test-support/harness.js';
 
 type Json = Record<string, unknown>;
+
+// These tests are about the embedded database's data folder.
+const test = TEST_DATABASE_URL ? global.test.skip : global.test;
 
 // One data folder for the whole file; each test restarts the server on it, as an operator would.
 const dataDir = emptyDataDir();

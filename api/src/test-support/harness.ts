@@ -11,6 +11,12 @@ export const TEST_NOW = '2026-11-21T19:00:00.000Z';
 export const JANE = { id: 1001, telephone: '4165550100' };
 export const SAM = { id: 1002, telephone: '4165550111' };
 export const DEMO_CODE = '246810';
+/**
+ * Set to run the suites against PostgreSQL instead of PGlite (the DATABASE_URL path), e.g.
+ * OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:55432/owa_test. One database serves every file,
+ * so each file starts from a reset, and the PGlite-folder persistence test is skipped.
+ */
+export const TEST_DATABASE_URL = process.env.OWA_TEST_DATABASE_URL ?? '';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -56,6 +62,7 @@ export class ApiProcess {
           OWA_FIXED_NOW: TEST_NOW,
           OWA_CAPTCHA_MAX_COUNTER: '2000',
           LOG_LEVEL: 'info',
+          ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
           ...this.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -225,6 +232,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   cpSync(await seededTemplate(), dataDir, { recursive: true });
   const api = new ApiProcess(dataDir, env);
   await api.start();
+  if (TEST_DATABASE_URL) await api.reset();
   return {
     api,
     close: async () => {

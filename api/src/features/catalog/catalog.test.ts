@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '../../test-support/harness.js';
+import { startTestApi, TEST_DATABASE_URL, type TestApi } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 type Item = Json & { code: string; price: number };
@@ -435,6 +435,10 @@ describe('images and framework edges', () => {
 
   test('health reports the fixed clock', async () => {
     const res = await api().get<Json>('/health');
-    expect(res.body).toMatchObject({ status: 'ok', database: 'pglite', now: '2026-11-21T19:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      now: '2026-11-21T19:00:00.000Z',
+    });
   });
 });
