@@ -18,6 +18,27 @@ function reportFederationError(message: string): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Network errors and 5xx answers are tried again; a 4xx is an answer, not a glitch. */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit | undefined,
+  fetchImpl: typeof fetch = (input, options) => fetch(input, options),
+  backoffMs: readonly number[] = BACKOFF_MS,
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt += 1) {
+    await wait(backoffMs[attempt] ?? 0);
+    try {
+      const response = await fetchImpl(url, init);
+      if (response.status < 500) return response;
+      lastError = new Error(`HTTP ${response.status} for ${url}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
 /**
  * Two of the three failure layers (ARCHITECTURE §2): retries for transient errors (the official
  * retry plugin's releases lag behind runtime 2.x, so the retry lives here), and a fallback module
@@ -33,19 +54,8 @@ const failurePlugin: () => ModuleFederationRuntimePlugin = () => ({
     script.src = fresh;
     return script;
   },
-  async fetch(url, init) {
-    let lastError: unknown;
-    for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt += 1) {
-      await wait(BACKOFF_MS[attempt] ?? 0);
-      try {
-        const response = await fetch(url, init);
-        if (response.ok || response.status < 500) return response;
-        lastError = new Error(`HTTP ${response.status} for ${url}`);
-      } catch (error) {
-        lastError = error;
-      }
-    }
-    throw lastError;
+  fetch(url, init) {
+    return fetchWithRetry(url, init);
   },
   async errorLoadRemote({ id, error, lifecycle }) {
     const message = error instanceof Error ? error.message : String(error);

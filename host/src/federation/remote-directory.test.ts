@@ -1,0 +1,89 @@
+import { bus } from '@owa/shared';
+import { fallbackEntry } from './fallback-entry';
+import { RemoteDirectory } from './remote-directory';
+import type { RemoteList } from './remote-list';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const list: RemoteList = {
+  apiBase: '/api/v1',
+  production: true,
+  remotes: [{ name: 'mfe-menu', federationName: 'mfe_menu', entry: 'http://menu.example/mf-manifest.json' }],
+};
+
+const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+const entry = (contractRange: string) => ({
+  contractRange,
+  buildId: 'b1',
+  applications: { main: lifecycles },
+  parcels: {},
+});
+
+function reports(): string[] {
+  const seen: string[] = [];
+  bus.on('shell:error-report').subscribe((report) => seen.push(report.error));
+  return seen;
+}
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+});
+
+describe('remote directory', () => {
+  it('registers every remote from the list and loads an entry once', async () => {
+    loadRemote.mockResolvedValue(entry('^1.0.0'));
+    const directory = new RemoteDirectory(list);
+    directory.registerAll();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_menu', entry: 'http://menu.example/mf-manifest.json' },
+    ]);
+    const [first, second] = await Promise.all([directory.load('mfe-menu'), directory.load('mfe-menu')]);
+    expect(first).toEqual({ kind: 'ready', entry: entry('^1.0.0') });
+    expect(second).toBe(first);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(directory.builds['mfe-menu']).toBe('b1');
+  });
+
+  it('detects and reports a remote built against a contract the page does not have', async () => {
+    const seen = reports();
+    loadRemote.mockResolvedValue(entry('^2.0.0'));
+    const outcome = await new RemoteDirectory(list).load('mfe-menu');
+    expect(outcome).toEqual({ kind: 'failed', reason: 'incompatible-contract' });
+    expect(seen.some((error) => error.includes('needs contract ^2.0.0') && error.includes('1.0.0'))).toBe(
+      true,
+    );
+  });
+
+  it('treats a fallback from the failure plugin, a thrown load or a malformed entry as failed', async () => {
+    const directory = new RemoteDirectory(list);
+    loadRemote.mockResolvedValueOnce(fallbackEntry('mfe_menu/entry'));
+    expect(await directory.load('mfe-menu')).toEqual({ kind: 'failed', reason: 'unreachable' });
+
+    directory.retry('mfe-menu');
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    expect(await directory.load('mfe-menu')).toEqual({ kind: 'failed', reason: 'unreachable' });
+
+    directory.retry('mfe-menu');
+    loadRemote.mockResolvedValueOnce({ contractRange: '^1.0.0', applications: 'nope' });
+    expect(await directory.load('mfe-menu')).toEqual({ kind: 'failed', reason: 'invalid' });
+  });
+
+  it('retries under a fresh manifest URL so a cached failure is not reused', async () => {
+    const directory = new RemoteDirectory(list);
+    directory.retry('mfe-menu');
+    directory.retry('mfe-menu');
+    const entries = registerRemotes.mock.calls.map((call) => (call[0] as { entry: string }[])[0]?.entry);
+    // Retries count per page, across remotes' earlier retries too: only freshness matters.
+    expect(entries).toHaveLength(2);
+    for (const entry of entries)
+      expect(entry).toMatch(/^http:\/\/menu\.example\/mf-manifest\.json\?retry=\d+$/);
+    expect(new Set(entries).size).toBe(2);
+    expect(registerRemotes.mock.calls[0]?.[1]).toEqual({ force: true });
+  });
+});
