@@ -1,7 +1,9 @@
 /**
  * The design kit: the only way apps use Chakra UI. It is shared as one singleton and holds just
  * the components and recipes the site uses, so the page never carries the whole library.
- * Adding a component: export it here and add its recipe in system.ts.
+ * Adding a component: export it here and add its recipe in system.ts. Overlays (Dialog, Drawer,
+ * Popover) bring focus-trap and dismiss machinery (~12 KB gzip): when the first one is needed, give
+ * them their own non-eager entry (`@owa/shared/design-kit/overlays`) so the first paint stays light.
  */
 
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
@@ -14,7 +16,6 @@ export {
   CloseButton,
   Container,
   chakra,
-  Dialog,
   Field,
   Flex,
   Heading,
@@ -23,7 +24,6 @@ export {
   Image,
   Input,
   Link,
-  Portal,
   Separator,
   SimpleGrid,
   Skeleton,

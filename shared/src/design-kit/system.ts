@@ -9,7 +9,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -84,7 +83,6 @@ function brandConfig(primary: string) {
       slotRecipes: {
         alert: alertSlotRecipe,
         card: cardSlotRecipe,
-        dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
       },
     },
