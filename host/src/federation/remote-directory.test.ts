@@ -6,6 +6,7 @@ import type { RemoteList } from './remote-list';
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));

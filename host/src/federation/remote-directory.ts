@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bus, checkContract } from '@owa/shared';
+import { bus } from '@owa/shared';
+import { checkContract } from './contract-check';
 import { isFallbackEntry, isRemoteEntryModule, type RemoteEntryModule } from './fallback-entry';
 import type { RemoteList, RemoteName } from './remote-list';
 import { markRetry, retryAwareUrl } from './retry-state';
