@@ -7,6 +7,7 @@ import { openDatabase, resetDatabase as resetTables } from './db/database.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { Captcha } from './features/captcha/captcha.js';
 import { registerCaptchaRoutes } from './features/captcha/routes.js';
+import { registerCartRoutes } from './features/cart/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
 import { registerCustomerRoutes } from './features/customer/routes.js';
 import { registerImageRoutes } from './features/images/routes.js';
@@ -96,7 +97,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       registerCaptchaRoutes(api, ctx, captcha);
       registerServiceRequestRoutes(api, ctx, captcha);
       registerReportRoutes(api, ctx);
-      // Seam: the cart (POST /shoppingcart) and order placement and payment features register here.
+      registerCartRoutes(api, ctx);
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {
           await resetTables(ctx.db);

@@ -175,6 +175,42 @@ export interface CaptchaRedemptionTable {
   expires_at: Timestamp;
 }
 
+/** A cart kept on the server (spec 2 §3 "Cart state"): the client's request, re-priced on read. */
+export interface CartTable {
+  cart_key: string;
+  customer_id: number | null;
+  store_id: string;
+  menu_code: string;
+  request: Json<Record<string, unknown>>;
+  sub_total_cents: number;
+  updated_at: Timestamp;
+}
+
+/** One attempt to pay an order; card numbers never get here, only the processor's reference. */
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  customer_id: number | null;
+  payment_type: string;
+  status: string;
+  amount_cents: number;
+  wallet_cents: Generated<number>;
+  tips_cents: Generated<number>;
+  processor: string;
+  processor_ref: string | null;
+  error_msg: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderRatingTable {
+  order_id: string;
+  customer_id: number | null;
+  point: number;
+  comments: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   store_groups: StoreGroupTable;
   stores: StoreTable;
@@ -195,6 +231,9 @@ export interface Database {
   client_error_reports: ClientErrorReportTable;
   guest_referrals: GuestReferralTable;
   captcha_redemptions: CaptchaRedemptionTable;
+  carts: CartTable;
+  payments: PaymentTable;
+  order_ratings: OrderRatingTable;
 }
 
 export type CustomerRow = Selectable<CustomerTable>;

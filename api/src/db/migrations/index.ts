@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './0001-initial.js';
+import * as cartsPaymentsRatings from './0002-carts-payments-ratings.js';
 
 /**
  * Migrations are imported modules, not files found at run time, so they ship inside the build and
@@ -7,6 +8,7 @@ import * as initial from './0001-initial.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-carts-payments-ratings': cartsPaymentsRatings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../context.js';
+import { CartRepository } from './repository.js';
 
 /**
- * Seam for the shopping cart feature (POST /shoppingcart pricing, carts table), which lands later.
- * Loyalty asks it for the customer's current cart subtotal to judge coupon rules such as a minimum
- * order; until carts exist there is no cart, so the subtotal is 0.
+ * The customer's current cart subtotal at a store (0 without a saved cart), for the loyalty
+ * feature's coupon rules such as a minimum order.
  */
 export async function currentCartSubtotalCents(
-  _ctx: AppContext,
-  _customerId: number,
-  _storeId: string,
+  ctx: AppContext,
+  customerId: number,
+  storeId: string,
 ): Promise<number> {
-  return 0;
+  return new CartRepository(ctx.db).subTotalCents(customerId, storeId);
 }

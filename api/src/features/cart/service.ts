@@ -1,0 +1,173 @@
+import { localDateOf, storeTimeZone } from '@owa/shared/domain';
+import type { OrderType, PromotionTarget } from '@owa/shared/entities';
+import type { AppContext } from '../../context.js';
+import type { CustomerRow } from '../../db/schema.js';
+import { badRequest, ErrorCode, notFound } from '../../errors.js';
+import { CatalogRepository, type Document } from '../catalog/repository.js';
+import { LoyaltyRepository } from '../loyalty/repository.js';
+import { couponView } from '../loyalty/views.js';
+import { deliveryVerdict } from './delivery.js';
+import {
+  type AppliedCoupon,
+  CartLineRefused,
+  type HeldPunchCard,
+  type PricedCart,
+  type PricingInput,
+  priceCart,
+  type RewardChoice,
+} from './pricing.js';
+import type { ShoppingCartBody } from './schemas.js';
+
+export interface PricingRequest {
+  body: ShoppingCartBody;
+  /** The ?menu= of the call; else the lines' menu, else the store's root menu. */
+  menuCode?: string | undefined;
+  validateScheduleTime: boolean;
+  customer: CustomerRow | null;
+}
+
+export interface PricingResult {
+  priced: PricedCart;
+  store: Document;
+  menu: Document;
+  menuCode: string;
+  tableNo: number | null;
+}
+
+function isOnline(menu: Document): boolean {
+  const channels = menu.channels;
+  return !Array.isArray(channels) || channels.length === 0 || channels.includes('ONLINE');
+}
+
+const asTargets = (value: unknown): PromotionTarget[] =>
+  Array.isArray(value) ? (value as PromotionTarget[]) : [];
+
+/** Gathers what pricing needs from the catalogue and the customer's loyalty, then prices. */
+export class CartService {
+  private readonly catalog: CatalogRepository;
+  private readonly loyalty: LoyaltyRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.catalog = new CatalogRepository(ctx);
+    this.loyalty = new LoyaltyRepository(ctx.db);
+  }
+
+  async price(request: PricingRequest): Promise<PricingResult> {
+    const { body, customer } = request;
+    const store = await this.catalog.requireStore(body.storeId);
+    const firstLineMenu = body.subOrderList.flatMap((s) => s.orderItemList).find((l) => l.menuCode)?.menuCode;
+    const rootMenu = (store.rootMenu as { code?: string } | undefined)?.code;
+    const menuCode = request.menuCode ?? firstLineMenu ?? rootMenu ?? '';
+    const menu = await this.catalog.findMenu(body.storeId, menuCode);
+    if (!menu) {
+      if (request.menuCode) throw notFound(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
+      throw badRequest(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
+    }
+    const now = this.ctx.clock.now().getTime();
+    const orderType = body.orderType as OrderType;
+
+    let table: PricingInput['table'];
+    let assignedMenus = (await this.catalog.menusOfStore(body.storeId))
+      .filter(isOnline)
+      .map((m) => String(m.code));
+    const tableNo = body.tableNo === null || body.tableNo === undefined ? null : String(body.tableNo);
+    if (orderType === 'DINE_IN' && tableNo !== null && tableNo !== '-1') {
+      const row = await this.catalog.findTable(body.storeId, tableNo);
+      table = row ? { tableNo: row.table_no } : null;
+      const restrict = (
+        store.settings as { orderSettings?: { restrictMenuOnDiningTable?: boolean } } | undefined
+      )?.orderSettings?.restrictMenuOnDiningTable;
+      if (row && restrict) assignedMenus = row.assigned_menu_codes;
+    }
+
+    const rewards: RewardChoice[] = (await this.loyalty.rewardOptions(body.storeId)).map((row) => {
+      const d = row.document;
+      const ref = d.menuItemRef as { itemCode?: string } | null | undefined;
+      return {
+        id: row.id,
+        name: String(d.rewardName ?? row.id),
+        redeemPoints: Number(d.redeemPoints ?? 0),
+        discountRule: (d.discountRule as RewardChoice['discountRule']) ?? null,
+        itemCode: ref?.itemCode ?? null,
+        discountAmountCents: typeof d.discountAmount === 'number' ? d.discountAmount : null,
+      };
+    });
+    const punchCards: HeldPunchCard[] = customer
+      ? (await this.loyalty.customerPunchCards(customer.id, body.storeId)).map((row) => ({
+          id: row.id,
+          name: String(row.document.name ?? row.code),
+          earned: row.earned,
+          redeemCount: Number(row.document.redeemCount ?? 0),
+          targets: asTargets(row.document.targets),
+          discountAmountCents: Number(row.document.discountAmount ?? 0),
+          onlineRedeemable: row.document.onlineRedeemable === true,
+        }))
+      : [];
+
+    const input: PricingInput = {
+      store,
+      menu,
+      assignedMenus,
+      orderType,
+      subOrders: body.subOrderList,
+      scheduledTime: body.scheduledTime,
+      validateScheduleTime: request.validateScheduleTime,
+      now,
+      customer: customer
+        ? { id: customer.id, points: customer.points, isMember: customer.wallet_cents > 0 }
+        : null,
+      coupon: undefined,
+      couponCode: body.couponCode?.trim() || null,
+      rewards,
+      punchCards,
+      table,
+      delivery:
+        orderType === 'DELIVERY' ? deliveryVerdict(store, body.deliveryAddress, body.deliveryProvider) : null,
+      deliveryProvider: body.deliveryProvider,
+    };
+
+    try {
+      let priced = priceCart(input);
+      if (input.couponCode && customer) {
+        // Coupon rules (a minimum order) are judged against this cart, so price it first without.
+        input.coupon = await this.findCoupon(customer, store, input.couponCode, priced.subTotalCents, now);
+        priced = priceCart(input);
+      }
+      return { priced, store, menu, menuCode, tableNo: table?.tableNo ?? null };
+    } catch (error) {
+      if (error instanceof CartLineRefused) throw badRequest(error.message, error.errorCode);
+      throw error;
+    }
+  }
+
+  private async findCoupon(
+    customer: CustomerRow,
+    store: Document,
+    code: string,
+    subTotalCents: number,
+    now: number,
+  ): Promise<AppliedCoupon | null> {
+    const held = await this.loyalty.customerCoupons(customer.id, String(store.groupId));
+    const row = held.find((c) => c.code === code || c.uuid === code);
+    if (!row) return null;
+    const view = await couponView(
+      row.code,
+      row.document,
+      { uuid: row.uuid, validTo: row.valid_to },
+      {
+        cartSubtotalCents: subTotalCents,
+        today: localDateOf(now, storeTimeZone(store as { timeZone?: string })),
+        resolveItem: async () => null,
+      },
+    );
+    const eligibility = view.eligibilityResult as { isEligible: boolean; ruleDetailDescriptions: string[] };
+    return {
+      code: row.code,
+      uuid: row.uuid,
+      name: String(row.document.name ?? row.code),
+      discountRule: (row.document.discountRule as AppliedCoupon['discountRule']) ?? null,
+      targets: asTargets(row.document.targets),
+      eligible: () => ({ eligible: eligibility.isEligible, reasons: eligibility.ruleDetailDescriptions }),
+    };
+  }
+}
