@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from './features/catalog/routes.js';
 import { registerCustomerRoutes } from './features/customer/routes.js';
 import { registerImageRoutes } from './features/images/routes.js';
 import { registerLoyaltyRoutes } from './features/loyalty/routes.js';
+import { registerOrderPlacementRoutes } from './features/orders/placement-routes.js';
 import { registerOrderReadRoutes } from './features/orders/routes.js';
 import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
 import { registerReportRoutes } from './features/reports/routes.js';
@@ -98,6 +99,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       registerServiceRequestRoutes(api, ctx, captcha);
       registerReportRoutes(api, ctx);
       registerCartRoutes(api, ctx);
+      registerOrderPlacementRoutes(api, ctx);
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {
           await resetTables(ctx.db);

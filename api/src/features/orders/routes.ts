@@ -12,7 +12,7 @@ const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;
 /** A table is kept for 150 minutes (spec 2 §9); an older open order no longer counts as "existing". */
 const OPEN_ORDER_WINDOW_MS = 150 * 60_000;
 
-/** Read-only order calls. POST /order, sub-orders and payments are the next feature (see docs/api.md). */
+/** Read-only order calls; placing orders is in placement-routes.ts, paying them in features/payments. */
 export function registerOrderReadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const orders = new OrderRepository(ctx.db);
 

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { CustomerRow } from '../../db/schema.js';
+import { ApiError, badRequest, forbidden, loginRequired, notFound } from '../../errors.js';
+import { CartService } from '../cart/service.js';
+import type { Document } from '../catalog/repository.js';
+import type { OrderPayload } from './schemas.js';
+
+/** Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress). */
+export const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;
+
+export const OrderErrorCode = {
+  notFound: 'ORD_ERR_ORDER_NOT_FOUND',
+  cartEmpty: 'ORD_ERR_CART_EMPTY',
+  notOpen: 'ORD_ERR_ORDER_CLOSED',
+  notDineIn: 'ORD_ERR_NOT_DINE_IN',
+} as const;
+
+export interface OrderRow {
+  order_id: string;
+  customer_id: number | null;
+  store_id: string;
+  order_type: string;
+  order_status: string;
+  total_cents: number;
+  document: Document;
+}
+
+interface OwnerStore {
+  settings?: { owaSettings?: { allowAnonymousDineInOrder?: boolean } };
+}
+
+/** The caller may see and act on an order: their own, or a visitor's order by a visitor. */
+export function ensureOrderAccess(order: Pick<OrderRow, 'customer_id'>, customer: CustomerRow | null): void {
+  if (order.customer_id === null) return;
+  if (!customer) throw loginRequired('Please log in to see this order');
+  if (order.customer_id !== customer.id) throw forbidden('This order belongs to another customer');
+}
+
+const cents = (dollars: unknown) => Math.round(Number(dollars ?? 0) * 100);
+
+/** Places orders (POST /order) and adds dine-in rounds (POST /order/{id}); prices with the cart. */
+export class OrderPlacement {
+  private readonly carts: CartService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.carts = new CartService(ctx);
+  }
+
+  findOrder(orderId: string): Promise<OrderRow | undefined> {
+    return this.ctx.db
+      .selectFrom('orders')
+      .select([
+        'order_id',
+        'customer_id',
+        'store_id',
+        'order_type',
+        'order_status',
+        'total_cents',
+        'document',
+      ])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  async requireOrder(orderId: string, customer: CustomerRow | null): Promise<OrderRow> {
+    const order = await this.findOrder(orderId);
+    if (!order) throw notFound('Order not found', OrderErrorCode.notFound);
+    ensureOrderAccess(order, customer);
+    return order;
+  }
+
+  /**
+   * Creates the order once per idempotency token: the insert skips on the token's unique
+   * constraint and the winner's row is read back, so concurrent duplicates all get the one order.
+   */
+  async place(payload: OrderPayload, customer: CustomerRow | null, menuCode?: string): Promise<OrderRow> {
+    if (payload.customerId !== null && payload.customerId !== undefined) {
+      if (!customer) throw loginRequired();
+      if (payload.customerId !== customer.id) throw forbidden('customerId is not the logged-in customer');
+    }
+    const token = payload.idempotencyToken ?? null;
+    if (token) {
+      const existing = await this.byToken(token);
+      if (existing) return this.sameCaller(existing, customer);
+    }
+
+    const {
+      priced,
+      store,
+      menuCode: usedMenu,
+      tableNo,
+    } = await this.carts.price({
+      body: payload,
+      menuCode,
+      validateScheduleTime: true,
+      customer,
+    });
+    if (!customer) {
+      const anonymousDineIn = (store as OwnerStore).settings?.owaSettings?.allowAnonymousDineInOrder === true;
+      if (payload.orderType !== 'DINE_IN' || !anonymousDineIn)
+        throw loginRequired('Please log in to place an order');
+    }
+    if (priced.subTotalCents === 0 && priced.cart.subOrderList instanceof Array) {
+      const lines = (priced.cart.subOrderList as { orderItemList: unknown[] }[]).flatMap(
+        (s) => s.orderItemList,
+      );
+      if (lines.length === 0) throw badRequest('The cart must not be empty', OrderErrorCode.cartEmpty);
+    }
+    const problem = priced.validationErrors[0];
+    if (problem) throw new ApiError(400, problem.errorCode, problem.message);
+
+    const now = this.ctx.clock.now();
+    const orderId = `ORD-${payload.storeId}-${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+    const prefix = payload.orderType === 'DINE_IN' ? 'D' : payload.orderType === 'DELIVERY' ? 'E' : 'P';
+    const document: Document = {
+      ...priced.cart,
+      orderId,
+      storeId: payload.storeId,
+      groupId: store.groupId ?? null,
+      customerId: customer?.id ?? null,
+      orderStatus: 'SUBMITTED',
+      paymentStatus: 'UNPAID',
+      paymentType: null,
+      paidCents: 0,
+      createdDate: now.toISOString(),
+      scheduledTime: priced.cart.scheduledTime ?? new Date(now.getTime() + 20 * 60_000).toISOString(),
+      asap: priced.scheduledAt === null,
+      tableNo,
+      menuCode: usedMenu,
+      customerName:
+        payload.customerName ??
+        (customer ? [customer.first_name, customer.last_name].filter(Boolean).join(' ') || null : null),
+      telephone: payload.telephone ?? customer?.telephone ?? null,
+      email: payload.email ?? customer?.email ?? null,
+      deliveryAddress: payload.orderType === 'DELIVERY' ? (payload.deliveryAddress ?? null) : null,
+      deliveryInstructions: payload.deliveryInstructions ?? null,
+      deliveryMessage: payload.deliveryMessage ?? null,
+      orderNotes: payload.orderNotes ?? null,
+      includeCutlery: payload.includeCutlery ?? false,
+      takeout: payload.takeout ?? false,
+      optOutRewards: payload.optOutRewards ?? false,
+      couponCode: priced.couponUuid ? (payload.couponCode ?? null) : null,
+      couponUuid: priced.couponUuid,
+      pointsRedeemed: priced.pointsRedeemed,
+      punchCardUse: priced.punchCardUse,
+      tipsAmount: 0,
+      pointsEarned: 0,
+      clientSubmitTime: payload.clientSubmitTime ?? null,
+    };
+    delete document.validationErrors;
+    delete document.validTimeSlots;
+
+    const inserted = await this.ctx.db
+      .insertInto('orders')
+      .values({
+        order_id: orderId,
+        display_id: sql<string>`${prefix} || nextval('order_display_seq')::text`,
+        customer_id: customer?.id ?? null,
+        store_id: payload.storeId,
+        order_type: payload.orderType,
+        order_status: 'SUBMITTED',
+        table_no: tableNo,
+        total_cents: priced.totalCents,
+        idempotency_token: token,
+        created_at: now,
+        document: JSON.stringify(document),
+      })
+      .onConflict((oc) => oc.column('idempotency_token').doNothing())
+      .returning(['order_id', 'display_id'])
+      .executeTakeFirst();
+    if (!inserted) {
+      // Another request with the same token won the insert: answer with its order.
+      const winner = token ? await this.byToken(token) : undefined;
+      if (!winner) throw new Error('Order insert skipped without a conflicting order');
+      return this.sameCaller(winner, customer);
+    }
+    // The display id comes from the sequence; keep the document in step with its column.
+    const row = await this.ctx.db
+      .updateTable('orders')
+      .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
+      .where('order_id', '=', orderId)
+      .returning([
+        'order_id',
+        'customer_id',
+        'store_id',
+        'order_type',
+        'order_status',
+        'total_cents',
+        'document',
+      ])
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  private byToken(token: string) {
+    return this.ctx.db
+      .selectFrom('orders')
+      .select([
+        'order_id',
+        'customer_id',
+        'store_id',
+        'order_type',
+        'order_status',
+        'total_cents',
+        'document',
+      ])
+      .where('idempotency_token', '=', token)
+      .executeTakeFirst();
+  }
+
+  /** A repeated token answers the first order, but only to the caller who placed it. */
+  private sameCaller(order: OrderRow, customer: CustomerRow | null): OrderRow {
+    if ((order.customer_id ?? null) !== (customer?.id ?? null))
+      throw forbidden('This idempotency token belongs to another order');
+    return order;
+  }
+
+  /** Another round for an open dine-in order (spec 2 §4 "dine-in with an existing order"). */
+  async addSubOrder(
+    orderId: string,
+    subOrders: OrderPayload['subOrderList'],
+    customer: CustomerRow | null,
+    menuCode?: string,
+  ): Promise<OrderRow> {
+    const order = await this.requireOrder(orderId, customer);
+    if (order.order_type !== 'DINE_IN')
+      throw badRequest('Only dine-in orders take more rounds', OrderErrorCode.notDineIn);
+    if (!(OPEN_STATUSES as readonly string[]).includes(order.order_status))
+      throw badRequest('This order is closed', OrderErrorCode.notOpen);
+    const doc = order.document;
+    const { priced } = await this.carts.price({
+      body: {
+        storeId: order.store_id,
+        orderType: 'DINE_IN',
+        subOrderList: subOrders.map((s) => ({
+          ...s,
+          redemptionItems: null,
+          coupons: null,
+          punchCards: null,
+        })),
+        tableNo: (doc.tableNo as number | null) ?? null,
+      },
+      menuCode: menuCode ?? (doc.menuCode as string | undefined),
+      validateScheduleTime: false,
+      customer,
+    });
+    const problem = priced.validationErrors[0];
+    if (problem) throw new ApiError(400, problem.errorCode, problem.message);
+    if (priced.subTotalCents === 0) throw badRequest('The cart must not be empty', OrderErrorCode.cartEmpty);
+
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('orders')
+        .select(['document', 'total_cents'])
+        .where('order_id', '=', orderId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const d = current.document;
+      const existing = Array.isArray(d.subOrderList) ? (d.subOrderList as Document[]) : [];
+      const added = (priced.cart.subOrderList as Document[]).map((s, i) => ({
+        ...s,
+        seq: existing.length + i + 1,
+      }));
+      const subTotal = cents(d.subTotal) + priced.subTotalCents;
+      const tax = cents(d.taxTotal) + priced.taxCents;
+      const total = current.total_cents + priced.totalCents;
+      const next: Document = {
+        ...d,
+        subOrderList: [...existing, ...added],
+        subTotal: subTotal / 100,
+        taxTotal: tax / 100,
+        taxDetail: { HST: tax / 100 },
+        total: total / 100,
+        rewardPoints: Math.floor(Math.max(0, subTotal - cents(d.discountTotal)) / 100),
+        paymentStatus:
+          Number(d.paidCents ?? 0) >= total ? d.paymentStatus : d.paidCents ? 'PARTIALLY_PAID' : 'UNPAID',
+      };
+      return trx
+        .updateTable('orders')
+        .set({ document: JSON.stringify(next), total_cents: total })
+        .where('order_id', '=', orderId)
+        .returning([
+          'order_id',
+          'customer_id',
+          'store_id',
+          'order_type',
+          'order_status',
+          'total_cents',
+          'document',
+        ])
+        .executeTakeFirstOrThrow();
+    });
+  }
+}
