@@ -118,11 +118,9 @@ export function createAppConfig(options) {
         // Type generation costs ~30 s a build and needs a network-free setup; the contract types
         // come from the workspace package instead.
         dts: false,
-        experiments: process.env.OWA_NO_EXTERNAL_RUNTIME
-          ? {}
-          : isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: true },
+        // One federation runtime for the page: the host provides it, remote entries use it
+        // (halves each remoteEntry.js, STACK-NOTES).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       isHost &&
         new rspack.HtmlRspackPlugin({
