@@ -1,3 +1,5 @@
+import { englishCatalogue } from '@owa/shared';
+
 /** The shell's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
   home: { id: 'shell.header.home', defaultMessage: 'Home' },
@@ -18,6 +20,4 @@ export const messages = {
   },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
-export const english: Record<string, string> = Object.fromEntries(
-  Object.values(messages).map((message) => [message.id, message.defaultMessage]),
-);
+export const english = englishCatalogue(messages);

@@ -1,3 +1,5 @@
+import { englishCatalogue } from '@owa/shared';
+
 /** The cart team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
   cartButton: {
@@ -7,6 +9,4 @@ export const messages = {
   cartShort: { id: 'cart.headerButton.short', defaultMessage: 'Cart' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
-export const english: Record<string, string> = Object.fromEntries(
-  Object.values(messages).map((message) => [message.id, message.defaultMessage]),
-);
+export const english = englishCatalogue(messages);

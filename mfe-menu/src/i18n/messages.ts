@@ -1,3 +1,5 @@
+import { englishCatalogue } from '@owa/shared';
+
 /** The menu team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
   loadingStore: { id: 'menu.storePage.loading', defaultMessage: 'Loading app...' },
@@ -23,6 +25,4 @@ export const messages = {
 export type MessageId = (typeof messages)[keyof typeof messages]['id'];
 
 /** The English catalogue, derived from the defaults so the two cannot drift. */
-export const english: Record<string, string> = Object.fromEntries(
-  Object.values(messages).map((message) => [message.id, message.defaultMessage]),
-);
+export const english = englishCatalogue(messages);

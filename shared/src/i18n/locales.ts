@@ -24,3 +24,36 @@ export type MessageLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promis
 export function missingMessageIds(english: MessageCatalog, other: MessageCatalog): string[] {
   return Object.keys(english).filter((id) => typeof other[id] !== 'string' || other[id].trim() === '');
 }
+
+export interface MessageDescriptorWithDefault {
+  readonly id: string;
+  readonly defaultMessage: string;
+}
+
+/** The English catalogue of an app, derived from its message descriptors so the two cannot drift. */
+export function englishCatalogue(
+  messages: Readonly<Record<string, MessageDescriptorWithDefault>>,
+): MessageCatalog {
+  return Object.fromEntries(Object.values(messages).map((message) => [message.id, message.defaultMessage]));
+}
+
+/**
+ * Loaders for an app's translated catalogues. The app passes its own `import()` so the bundler
+ * makes one chunk per language in that app: a diner downloads only the language the page shows.
+ */
+export function messageLoaders(
+  importCatalogue: (locale: Exclude<Locale, 'en'>) => Promise<{ default: MessageCatalog }>,
+): MessageLoaders {
+  const load = (locale: Exclude<Locale, 'en'>) => () =>
+    importCatalogue(locale).then((module) => module.default);
+  return {
+    zh: load('zh'),
+    'zh-TW': load('zh-TW'),
+    fr: load('fr'),
+    es: load('es'),
+    ko: load('ko'),
+    th: load('th'),
+    ar: load('ar'),
+    vi: load('vi'),
+  };
+}
