@@ -1,0 +1,27 @@
+import { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
+
+describe('design kit theme (spec 3 §9 primary colour, white-label per group)', () => {
+  it('uses #1e9d84 unless the group brings a valid colour', () => {
+    expect(DEFAULT_PRIMARY_COLOR).toBe('#1e9d84');
+    expect(brandColourOrDefault(undefined)).toBe('#1e9d84');
+    expect(brandColourOrDefault('#C0FFEE')).toBe('#C0FFEE');
+    expect(brandColourOrDefault('red; background:url(x)')).toBe('#1e9d84');
+  });
+
+  it('builds one system per colour with the brand token set, and reuses it', () => {
+    const maple = brandSystem();
+    const slice = brandSystem('#d62828');
+    expect(maple.token('colors.brand')).toBe('#1e9d84');
+    expect(slice.token('colors.brand')).toBe('#d62828');
+    expect(brandSystem('#d62828')).toBe(slice);
+  });
+
+  it('carries only the recipes the site uses', () => {
+    const system = brandSystem();
+    expect(system.isRecipe('button')).toBe(true);
+    expect(system.isRecipe('badge')).toBe(true);
+    expect(system.isRecipe('kbd')).toBe(false);
+    expect(system.isSlotRecipe('card')).toBe(true);
+    expect(system.isSlotRecipe('datePicker')).toBe(false);
+  });
+});
