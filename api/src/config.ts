@@ -26,6 +26,8 @@ export interface ApiConfig {
   /** Folder of the images the API serves. */
   assetsDir: string;
   logLevel: string;
+  /** With a key, card payments go to Stripe; without one, to the simulated processor. */
+  stripeSecretKey: string | null;
 }
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     captchaMaxCounter: positiveInt(env.OWA_CAPTCHA_MAX_COUNTER, 50_000, 'OWA_CAPTCHA_MAX_COUNTER'),
     assetsDir: env.OWA_ASSETS_DIR || DEFAULT_ASSETS_DIR,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
   };
 }

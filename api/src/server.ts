@@ -15,6 +15,8 @@ import { registerLoyaltyRoutes } from './features/loyalty/routes.js';
 import { registerOrderPlacementRoutes } from './features/orders/placement-routes.js';
 import { registerOrderReadRoutes } from './features/orders/routes.js';
 import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
+import { cardProcessorFor } from './features/payments/processor.js';
+import { registerPaymentRoutes } from './features/payments/routes.js';
 import { registerReportRoutes } from './features/reports/routes.js';
 import { registerServiceRequestRoutes } from './features/service-requests/routes.js';
 import { registerThumbupRoutes } from './features/thumbs-up/routes.js';
@@ -80,6 +82,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   });
 
   const captcha = new Captcha(ctx);
+  const cardProcessor = await cardProcessorFor(config);
   await app.register(
     async (api) => {
       api.get('/health', async () => ({
@@ -100,6 +103,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       registerReportRoutes(api, ctx);
       registerCartRoutes(api, ctx);
       registerOrderPlacementRoutes(api, ctx);
+      await registerPaymentRoutes(api, ctx, captcha, cardProcessor);
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {
           await resetTables(ctx.db);

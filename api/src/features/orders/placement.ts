@@ -102,7 +102,7 @@ export class OrderPlacement {
       if (payload.orderType !== 'DINE_IN' || !anonymousDineIn)
         throw loginRequired('Please log in to place an order');
     }
-    if (priced.subTotalCents === 0 && priced.cart.subOrderList instanceof Array) {
+    if (priced.subTotalCents === 0 && Array.isArray(priced.cart.subOrderList)) {
       const lines = (priced.cart.subOrderList as { orderItemList: unknown[] }[]).flatMap(
         (s) => s.orderItemList,
       );

@@ -1,0 +1,162 @@
+/**
+ * Card processors. The simulator follows the public test-card conventions of DEMO-DATA (the saved
+ * card's token carries the behaviour); with STRIPE_SECRET_KEY the same seam talks to Stripe. Only
+ * tokens reach a processor: card numbers and CVCs never enter this API's payment calls.
+ */
+export type CardOutcome =
+  | { status: 'succeeded'; ref: string }
+  | { status: 'declined'; ref: string | null; errorMsg: string }
+  /** 3-D Secure or client-side confirmation: the client confirms with intentSecret. */
+  | { status: 'requires_action'; ref: string; intentSecret: string; challengeHosted: boolean };
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: string;
+  /** A processor token: a saved card's token or one the client obtained from the processor. */
+  paymentToken: string;
+  orderId: string;
+  /** Repeated requests with the same key are one charge at the processor. */
+  idempotencyKey: string;
+}
+
+/** Payment statuses of spec 2 §4: succeeded / requires_capture succeed; the *_FAILED ones fail. */
+export type ProcessorStatus =
+  | 'succeeded'
+  | 'requires_capture'
+  | 'requires_action'
+  | 'processing'
+  | 'CHARGE_FAILED';
+
+export interface CardProcessor {
+  readonly name: 'SIMULATED' | 'STRIPE';
+  charge(request: ChargeRequest): Promise<CardOutcome>;
+  /** The processor's current status of a charge that needed action. */
+  status(ref: string): Promise<ProcessorStatus>;
+}
+
+export const CARD_DECLINED_MESSAGE = 'Failed to complete payment, please check your info and try again';
+
+type Behaviour = 'approve' | 'decline' | 'challenge' | 'unknown';
+
+/** Behaviour from a token: sim_tok_<behaviour>_… (saved cards) or Stripe's public test tokens. */
+export function simulatedTokenBehaviour(token: string): Behaviour {
+  const sim = /^sim_tok_([a-z0-9]+)_/.exec(token);
+  if (sim) {
+    const kind = sim[1];
+    if (kind === 'decline') return 'decline';
+    if (kind === 'challenge') return 'challenge';
+    return 'approve';
+  }
+  if (token === 'pm_card_visa' || token === 'pm_card_mastercard' || token === 'tok_visa') return 'approve';
+  if (token === 'pm_card_chargeDeclined' || token === 'tok_chargeDeclined') return 'decline';
+  if (token === 'pm_card_threeDSecure2Required' || token === 'tok_threeDSecure2Required') return 'challenge';
+  return 'unknown';
+}
+
+/** The default processor: decides at once, except 3-D Secure which waits for the challenge page. */
+export class SimulatedCardProcessor implements CardProcessor {
+  readonly name = 'SIMULATED' as const;
+
+  async charge(request: ChargeRequest): Promise<CardOutcome> {
+    const ref = `sim_ch_${request.idempotencyKey}`;
+    switch (simulatedTokenBehaviour(request.paymentToken)) {
+      case 'approve':
+        return { status: 'succeeded', ref };
+      case 'challenge':
+        return { status: 'requires_action', ref, intentSecret: `${ref}_secret`, challengeHosted: true };
+      default:
+        return { status: 'declined', ref: null, errorMsg: CARD_DECLINED_MESSAGE };
+    }
+  }
+
+  /** The simulator's challenges are settled by the challenge page, which updates the payment itself. */
+  async status(): Promise<ProcessorStatus> {
+    return 'requires_action';
+  }
+}
+
+/** The part of the official `stripe` client this API uses (so tests can pass a fake). */
+export interface StripeLike {
+  paymentIntents: {
+    create(
+      params: {
+        amount: number;
+        currency: string;
+        payment_method?: string;
+        metadata?: Record<string, string>;
+        automatic_payment_methods?: { enabled: boolean };
+      },
+      options?: { idempotencyKey?: string },
+    ): Promise<{ id: string; client_secret: string | null; status: string }>;
+    retrieve(id: string): Promise<{ id: string; status: string }>;
+  };
+}
+
+/**
+ * Stripe: a PaymentIntent per payment; the client confirms it with the intent secret (spec 2 §4
+ * "the intent secret is confirmed with the card payment provider"), then GET /payment/{orderId}
+ * reads its status back.
+ */
+export class StripeCardProcessor implements CardProcessor {
+  readonly name = 'STRIPE' as const;
+
+  constructor(private readonly stripe: StripeLike) {}
+
+  async charge(request: ChargeRequest): Promise<CardOutcome> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          ...(request.paymentToken.startsWith('pm_') ? { payment_method: request.paymentToken } : {}),
+          metadata: { orderId: request.orderId },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded' || intent.status === 'requires_capture')
+        return { status: 'succeeded', ref: intent.id };
+      if (!intent.client_secret)
+        return { status: 'declined', ref: intent.id, errorMsg: CARD_DECLINED_MESSAGE };
+      return {
+        status: 'requires_action',
+        ref: intent.id,
+        intentSecret: intent.client_secret,
+        challengeHosted: false,
+      };
+    } catch (error) {
+      // Stripe's card errors carry a message meant for the customer; anything else gets the generic one.
+      const message =
+        error &&
+        typeof error === 'object' &&
+        'type' in error &&
+        error.type === 'StripeCardError' &&
+        'message' in error
+          ? String(error.message)
+          : CARD_DECLINED_MESSAGE;
+      return { status: 'declined', ref: null, errorMsg: message };
+    }
+  }
+
+  async status(ref: string): Promise<ProcessorStatus> {
+    const intent = await this.stripe.paymentIntents.retrieve(ref);
+    switch (intent.status) {
+      case 'succeeded':
+      case 'requires_capture':
+      case 'processing':
+        return intent.status;
+      case 'canceled':
+      case 'requires_payment_method':
+        return 'CHARGE_FAILED';
+      default:
+        return 'requires_action';
+    }
+  }
+}
+
+/** Stripe when a secret key is configured, the simulator otherwise. */
+export async function cardProcessorFor(config: { stripeSecretKey: string | null }): Promise<CardProcessor> {
+  if (!config.stripeSecretKey) return new SimulatedCardProcessor();
+  const { default: Stripe } = await import('stripe');
+  return new StripeCardProcessor(new Stripe(config.stripeSecretKey) as unknown as StripeLike);
+}
