@@ -1,3 +1,5 @@
+import { BillSchema, DeliveryProviderDetailSchema, ServerCartSchema } from '@owa/shared/entities';
+import * as v from 'valibot';
 import { JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
@@ -89,6 +91,8 @@ describe('POST /shoppingcart prices from the menu', () => {
     expect(res.body.validTimeSlots.asapAllowed).toBe(true);
     expect(res.body.validTimeSlots.day_slots[0]?.dateOffset).toBe(0);
     expect(res.body.assignedMenus).toEqual(['ALLDAY']);
+    // The answer is what the site's API client accepts (the contract's boundary schema).
+    expect(v.safeParse(ServerCartSchema, res.body).success).toBe(true);
   });
 
   test('demo checks of docs/pricing.md: BYOB toppings, half pizza topping, combo charge', async () => {
@@ -384,6 +388,7 @@ describe('bill and delivery addresses', () => {
     });
     expect(bill.status).toBe(200);
     expect(bill.body).toMatchObject({ totalAmount: 32.06, tipsAmount: 3, tipsForStore: 2 });
+    expect(v.safeParse(BillSchema, bill.body).success).toBe(true);
     const offline = await api().post<Json>('/bill/view', {
       ...cart([line('FRIES')]),
       tipsAmount: 3,
@@ -401,6 +406,9 @@ describe('bill and delivery addresses', () => {
       { provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null },
       { provider: 'TINY_MILE', valid: true, cost: 299, fixedCost: true, errorCode: null },
     ]);
+    expect(providers.body.result.every((p) => v.safeParse(DeliveryProviderDetailSchema, p).success)).toBe(
+      true,
+    );
     const far = await api().post<{ result: Json[] }>('/order/validate_providers', mississauga, {
       storeId: '1001',
     });
