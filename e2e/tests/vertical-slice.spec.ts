@@ -43,6 +43,7 @@ test.describe('vertical slice: store page composed from the host and three remot
     await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('3');
     await expect(cartButton).toHaveAccessibleName('Cart, 3 items');
+    expect(pageErrors).toEqual([]);
   });
 
   test('an unknown path under /owa is sent to the 404 page, and /owa deep links load the site', async ({

@@ -151,7 +151,8 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
     await parcel.mountPromise;
     return {
       update: async (next) => {
-        await parcel.update?.({ domElement, ...next });
+        // A parcel that is still mounting (or was replaced by a retry) takes no updates.
+        if (parcel.getStatus() === 'MOUNTED') await parcel.update?.({ domElement, ...next });
       },
       unmount: async () => {
         mountedSlots.delete(record);

@@ -2,6 +2,7 @@ import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe,
+  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -14,12 +15,14 @@ import {
   headingRecipe,
   inputRecipe,
   keyframes,
+  layerStyles,
   linkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
+  textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -39,12 +42,17 @@ export function brandColourOrDefault(candidate: string | null | undefined): stri
  */
 function brandConfig(primary: string) {
   return defineConfig({
+    // Chakra's reset: border styles, box sizing, margins; components assume it.
+    preflight: true,
     cssVarsRoot,
     cssVarsPrefix,
     globalCss,
     theme: {
       breakpoints,
       keyframes,
+      textStyles,
+      layerStyles,
+      animationStyles,
       tokens: {
         ...tokens,
         colors: {

@@ -7,8 +7,10 @@ interface SlotProps {
   readonly className?: string;
 }
 
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 /** Renders whatever the host bound to this slot; an empty span when nothing is bound. */
-export function Slot({ name, props = {}, className }: SlotProps) {
+export function Slot({ name, props = NO_PROPS, className }: SlotProps) {
   const element = useRef<HTMLSpanElement>(null);
   const mounted = useRef<Promise<MountedSlot | null> | null>(null);
   const latestProps = useRef(props);
@@ -26,7 +28,10 @@ export function Slot({ name, props = {}, className }: SlotProps) {
     };
   }, [name]);
 
+  const firstProps = useRef(props);
   useEffect(() => {
+    // The mount already received the first props; only later changes are updates.
+    if (props === firstProps.current) return;
     void mounted.current?.then((slot) => slot?.update(props));
   }, [props]);
 

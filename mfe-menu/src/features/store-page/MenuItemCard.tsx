@@ -16,8 +16,11 @@ export function MenuItemCard({ item, price, onAdd }: MenuItemCardProps) {
     <Box
       as="article"
       borderWidth="1px"
-      borderRadius="md"
+      borderColor="border"
+      borderRadius="lg"
+      bg="bg"
       p="3"
+      minW="0"
       data-item-code={item.code}
       aria-labelledby={`item-${item.code}`}
     >
@@ -47,6 +50,7 @@ export function MenuItemCard({ item, price, onAdd }: MenuItemCardProps) {
         ) : (
           <Button
             size="sm"
+            flexShrink={0}
             colorPalette="brand"
             aria-label={intl.formatMessage(messages.addItem, { name: item.name ?? item.code })}
             onClick={() => onAdd(item)}

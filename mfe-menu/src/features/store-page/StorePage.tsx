@@ -68,7 +68,7 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
   const onlineAllowed = !page.menu.channels || page.menu.channels.includes('ONLINE');
 
   return (
-    <Container py="4" maxW="5xl">
+    <Container py="4" px="4" maxW="5xl">
       <Heading as="h1" size="xl" mb="1" data-testid="store-name">
         {page.store.name}
       </Heading>
@@ -87,7 +87,14 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
         my="4"
       >
         {groups.map((group) => (
-          <Button key={group.code} asChild size="xs" variant="outline">
+          <Button
+            key={group.code}
+            asChild
+            size="xs"
+            variant="subtle"
+            colorPalette="brand"
+            borderRadius="full"
+          >
             <a href={`#${encodeURIComponent(group.code)}`}>{group.name ?? group.code}</a>
           </Button>
         ))}
