@@ -30,6 +30,8 @@ test.describe('vertical slice: store page composed from the host and three remot
   test('adding Classic Fries emits an event and the cart button in the header counts it', async ({
     page,
   }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(STORE_PAGE);
     const cartButton = page.getByTestId('header-cart-button');
     await expect(cartButton).toHaveAccessibleName('Cart, empty');
