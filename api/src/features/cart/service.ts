@@ -39,6 +39,28 @@ function isOnline(menu: Document): boolean {
   return !Array.isArray(channels) || channels.length === 0 || channels.includes('ONLINE');
 }
 
+/**
+ * The catalogue changes only when the demo data is reloaded, yet every cart reads the store and its
+ * menus (large documents). Reads are kept for a few seconds: under load that removes most of the
+ * database work of pricing, and a reload is seen within the lifetime.
+ */
+const CATALOGUE_LIFETIME_MS = 5_000;
+
+class CatalogueCache {
+  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = performance.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { until: now + CATALOGUE_LIFETIME_MS, value });
+    // A failed read is not kept.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
 const asTargets = (value: unknown): PromotionTarget[] =>
   Array.isArray(value) ? (value as PromotionTarget[]) : [];
 
@@ -46,6 +68,7 @@ const asTargets = (value: unknown): PromotionTarget[] =>
 export class CartService {
   private readonly catalog: CatalogRepository;
   private readonly loyalty: LoyaltyRepository;
+  private readonly cache = new CatalogueCache();
 
   constructor(private readonly ctx: AppContext) {
     this.catalog = new CatalogRepository(ctx);
@@ -54,11 +77,15 @@ export class CartService {
 
   async price(request: PricingRequest): Promise<PricingResult> {
     const { body, customer } = request;
-    const store = await this.catalog.requireStore(body.storeId);
+    const store = await this.cache.get(`store:${body.storeId}`, () =>
+      this.catalog.requireStore(body.storeId),
+    );
     const firstLineMenu = body.subOrderList.flatMap((s) => s.orderItemList).find((l) => l.menuCode)?.menuCode;
     const rootMenu = (store.rootMenu as { code?: string } | undefined)?.code;
     const menuCode = request.menuCode ?? firstLineMenu ?? rootMenu ?? '';
-    const menu = await this.catalog.findMenu(body.storeId, menuCode);
+    const menu = await this.cache.get(`menu:${body.storeId}:${menuCode}`, () =>
+      this.catalog.findMenu(body.storeId, menuCode),
+    );
     if (!menu) {
       if (request.menuCode) throw notFound(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
       throw badRequest(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
@@ -67,9 +94,9 @@ export class CartService {
     const orderType = body.orderType as OrderType;
 
     let table: PricingInput['table'];
-    let assignedMenus = (await this.catalog.menusOfStore(body.storeId))
-      .filter(isOnline)
-      .map((m) => String(m.code));
+    let assignedMenus = await this.cache.get(`online-menus:${body.storeId}`, async () =>
+      (await this.catalog.menusOfStore(body.storeId)).filter(isOnline).map((m) => String(m.code)),
+    );
     const tableNo = body.tableNo === null || body.tableNo === undefined ? null : String(body.tableNo);
     if (orderType === 'DINE_IN' && tableNo !== null && tableNo !== '-1') {
       const row = await this.catalog.findTable(body.storeId, tableNo);
@@ -80,7 +107,10 @@ export class CartService {
       if (row && restrict) assignedMenus = row.assigned_menu_codes;
     }
 
-    const rewards: RewardChoice[] = (await this.loyalty.rewardOptions(body.storeId)).map((row) => {
+    const rewardRows = await this.cache.get(`rewards:${body.storeId}`, () =>
+      this.loyalty.rewardOptions(body.storeId),
+    );
+    const rewards: RewardChoice[] = rewardRows.map((row) => {
       const d = row.document;
       const ref = d.menuItemRef as { itemCode?: string } | null | undefined;
       return {
