@@ -1,6 +1,7 @@
 // The one build configuration of every app (host and remotes), so that sharing rules, cache-busting
 // names and the federation settings cannot drift between teams.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
@@ -42,6 +43,15 @@ function sharedSingletons(eager) {
   };
 }
 
+/** The parser-free build of the ICU parser package that this app's react-intl uses. */
+function parserFreeEntry(dirname) {
+  const appRequire = createRequire(path.join(dirname, 'package.json'));
+  const intlRequire = createRequire(appRequire.resolve('react-intl'));
+  const messageFormatRequire = createRequire(intlRequire.resolve('intl-messageformat'));
+  const parserDir = path.dirname(messageFormatRequire.resolve('@formatjs/icu-messageformat-parser/package.json'));
+  return path.join(parserDir, 'lib/no-parser.js');
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname the app's folder
@@ -76,6 +86,9 @@ export function createAppConfig(options) {
       clean: true,
     },
     resolve: {
+      // Every catalogue is compiled at build time, so the run-time ICU parser (~9 KB gzip) is
+      // replaced by its parser-free entry in production; tests and development keep the parser.
+      alias: production ? { '@formatjs/icu-messageformat-parser$': parserFreeEntry(dirname) } : {},
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // shared/ writes '.js' on relative imports (NodeNext, for the API's Node build).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -96,7 +109,12 @@ export function createAppConfig(options) {
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
-        { test: /\.json$/, include: /src[\\/]i18n/, type: 'json' },
+        {
+          // Catalogues ship as precompiled ICU ASTs (see icu-catalogue-loader.cjs).
+          test: /[\\/]i18n[\\/]locales[\\/][^\\/]+\.json$/,
+          type: 'javascript/auto',
+          use: [{ loader: path.resolve(import.meta.dirname, 'icu-catalogue-loader.cjs') }],
+        },
       ],
     },
     plugins: [

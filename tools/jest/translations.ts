@@ -10,7 +10,13 @@ import {
   type MessageFormatElement,
   parse,
 } from '@formatjs/icu-messageformat-parser';
-import { type Locale, type MessageCatalog, missingMessageIds } from '../../shared/src/i18n/locales';
+import {
+  englishCatalogue,
+  type Locale,
+  type MessageCatalog,
+  type MessageDescriptorWithDefault,
+  missingMessageIds,
+} from '../../shared/src/i18n/locales';
 
 /** Every language but English; typed so a new language fails the typecheck until it has a file. */
 export type TranslatedCatalogues = Record<Exclude<Locale, 'en'>, MessageCatalog>;
@@ -54,8 +60,20 @@ function parseOrError(message: string): MessageFormatElement[] | Error {
   }
 }
 
-/** Declares the guard's tests for one package's catalogues. */
-export function describeTranslations(english: MessageCatalog, catalogues: TranslatedCatalogues): void {
+/**
+ * Declares the guard's tests for one package: `en.json` (what the bundle ships, compiled) must equal
+ * the English of the message descriptors, and every other language must translate all of it.
+ */
+export function describeTranslations(
+  messages: Readonly<Record<string, MessageDescriptorWithDefault>>,
+  englishFile: MessageCatalog,
+  catalogues: TranslatedCatalogues,
+): void {
+  const english = englishCatalogue(messages);
+  test('en.json holds exactly the English of the message descriptors (update it with the new text)', () => {
+    expect(englishFile).toEqual(english);
+  });
+
   const englishArguments = Object.fromEntries(
     Object.entries(english).map(([id, message]) => {
       const parsed = parseOrError(message);

@@ -1,5 +1,3 @@
-import { englishCatalogue } from '@owa/shared';
-
 /** The menu team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
   loadingStore: { id: 'menu.storePage.loading', defaultMessage: 'Loading app...' },
@@ -25,4 +23,5 @@ export const messages = {
 export type MessageId = (typeof messages)[keyof typeof messages]['id'];
 
 /** The English catalogue, derived from the defaults so the two cannot drift. */
-export const english = englishCatalogue(messages);
+/** English as the bundle holds it (compiled at build time); `messages` above is its source and a test keeps them equal. */
+export { default as english } from './locales/en.json';

@@ -4,7 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { IntlRoot } from '../i18n/IntlRoot';
-import type { MessageCatalog, MessageLoaders } from '../i18n/locales';
+import type { CompiledCatalogue, MessageLoaders } from '../i18n/locales';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaFailure } from './AreaFailure';
 import { DesignKitProvider } from './DesignKitProvider';
@@ -12,7 +12,7 @@ import { DesignKitProvider } from './DesignKitProvider';
 export interface FrameOptions {
   /** The area's name, e.g. 'mfe-menu' or 'mfe-cart-checkout:cart-button'. */
   readonly area: string;
-  readonly english: MessageCatalog;
+  readonly english: CompiledCatalogue;
   readonly loaders: MessageLoaders;
   /** Per-app providers (its Redux store), innermost. */
   readonly wrap?: (children: ReactNode) => ReactNode;

@@ -1,13 +1,24 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useChannel } from '../react/use-channel';
-import { DEFAULT_LOCALE, isLocale, type Locale, type MessageCatalog, type MessageLoaders } from './locales';
+import {
+  type CompiledCatalogue,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type MessageLoaders,
+} from './locales';
 import { sharedEnglish, sharedLoaders } from './shared-messages';
 
 interface IntlRootProps {
-  readonly english: MessageCatalog;
+  readonly english: CompiledCatalogue;
   readonly loaders: MessageLoaders;
   readonly children: ReactNode;
+}
+
+/** Later catalogues win; English underneath means a missing translation still reads. */
+function merge(...catalogues: CompiledCatalogue[]): CompiledCatalogue {
+  return Object.assign({}, ...catalogues) as CompiledCatalogue;
 }
 
 /**
@@ -17,13 +28,13 @@ interface IntlRootProps {
 export function IntlRoot({ english, loaders, children }: IntlRootProps) {
   const session = useChannel('shell:session');
   const wanted: Locale = isLocale(session?.language) ? session.language : DEFAULT_LOCALE;
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: MessageCatalog }>({
+  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: CompiledCatalogue }>({
     locale: DEFAULT_LOCALE,
-    messages: { ...sharedEnglish, ...english },
+    messages: merge(sharedEnglish, english),
   });
 
   useEffect(() => {
-    const englishCatalogue = { ...sharedEnglish, ...english };
+    const englishCatalogue = merge(sharedEnglish, english);
     if (wanted === 'en') {
       setCatalogue({ locale: 'en', messages: englishCatalogue });
       return;
@@ -31,7 +42,7 @@ export function IntlRoot({ english, loaders, children }: IntlRootProps) {
     let current = true;
     Promise.all([sharedLoaders[wanted](), loaders[wanted]()])
       .then(([shared, own]) => {
-        if (current) setCatalogue({ locale: wanted, messages: { ...englishCatalogue, ...shared, ...own } });
+        if (current) setCatalogue({ locale: wanted, messages: merge(englishCatalogue, shared, own) });
       })
       .catch(() => {
         // A language chunk that fails to load leaves the page in English rather than broken.

@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from 'react-intl';
+
 /** The nine interface languages (spec 3 §4, spec 1 §9). Arabic is right-to-left. */
 export const LOCALES = ['en', 'zh', 'zh-TW', 'fr', 'es', 'ko', 'th', 'ar', 'vi'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -11,14 +13,22 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** A flat catalogue of ICU messages, keyed by message id. */
+/** A flat catalogue of ICU messages, keyed by message id (source JSON, as tests read it). */
 export type MessageCatalog = Readonly<Record<string, string>>;
+
+/**
+ * What the bundle holds: the build compiles every catalogue to ICU ASTs (tools/build-preset
+ * icu-catalogue-loader), so no parser ships; under jest the same JSON arrives as strings.
+ */
+export type CompiledCatalogue =
+  | Readonly<Record<string, string>>
+  | Readonly<Record<string, MessageFormatElement[]>>;
 
 /**
  * How an app gets its messages: English ships in the app's bundle (it is also every message's
  * default), the others load on demand so a diner downloads one language only.
  */
-export type MessageLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<MessageCatalog>>>;
+export type MessageLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<CompiledCatalogue>>>;
 
 /** Every locale catalogue must have exactly the English ids: used by each app's completeness test. */
 export function missingMessageIds(english: MessageCatalog, other: MessageCatalog): string[] {
@@ -42,7 +52,7 @@ export function englishCatalogue(
  * makes one chunk per language in that app: a diner downloads only the language the page shows.
  */
 export function messageLoaders(
-  importCatalogue: (locale: Exclude<Locale, 'en'>) => Promise<{ default: MessageCatalog }>,
+  importCatalogue: (locale: Exclude<Locale, 'en'>) => Promise<{ default: CompiledCatalogue }>,
 ): MessageLoaders {
   const load = (locale: Exclude<Locale, 'en'>) => () =>
     importCatalogue(locale).then((module) => module.default);

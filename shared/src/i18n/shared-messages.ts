@@ -1,4 +1,4 @@
-import { englishCatalogue, type MessageCatalog, type MessageLoaders, messageLoaders } from './locales';
+import { type MessageLoaders, messageLoaders } from './locales';
 
 /** Text the contract package itself renders (the design kit's failure card). */
 export const sharedMessages = {
@@ -9,6 +9,7 @@ export const sharedMessages = {
   areaFailureRetry: { id: 'shared.areaFailure.retry', defaultMessage: 'Try again' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
-export const sharedEnglish: MessageCatalog = englishCatalogue(sharedMessages);
+/** English as the bundle holds it (compiled at build time); `englishCatalogue(sharedMessages)` is its source. */
+export { default as sharedEnglish } from './locales/en.json';
 
 export const sharedLoaders: MessageLoaders = messageLoaders((locale) => import(`./locales/${locale}.json`));
