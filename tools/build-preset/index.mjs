@@ -48,7 +48,9 @@ function parserFreeEntry(dirname) {
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const intlRequire = createRequire(appRequire.resolve('react-intl'));
   const messageFormatRequire = createRequire(intlRequire.resolve('intl-messageformat'));
-  const parserDir = path.dirname(messageFormatRequire.resolve('@formatjs/icu-messageformat-parser/package.json'));
+  const parserDir = path.dirname(
+    messageFormatRequire.resolve('@formatjs/icu-messageformat-parser/package.json'),
+  );
   return path.join(parserDir, 'lib/no-parser.js');
 }
 
