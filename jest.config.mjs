@@ -33,6 +33,8 @@ function project(name, environment) {
     displayName: name,
     rootDir: `./${name}`,
     testEnvironment: environment,
+    // Build-time constants the build preset defines for every app.
+    globals: { __OWA_BUILD_ID__: 'jest', __OWA_CONTRACT_RANGE__: '^1.0.0' },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../tools/jest/setup-dom.ts'] : [],
   };
