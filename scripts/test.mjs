@@ -44,6 +44,8 @@ function countPlaywright(file) {
 }
 
 step('lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']);
+// The API (and its tests) run on Node and read the contract's rules from shared/dist.
+step('contract build for Node', 'pnpm', ['--filter', '@owa/shared', 'run', 'build']);
 step('types', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 const jestReport = path.join(reports, 'jest.json');
 step('unit tests', 'pnpm', [
