@@ -60,4 +60,30 @@ test.describe('serving like production', () => {
     expect(deep.headers()['content-type']).toContain('text/html');
     expect((await request.get(`${host}/owa/missing.0123456789.js`)).status()).toBe(404);
   });
+
+  test("the host serves the spec's host paths from the API: manifest and store details", async ({
+    request,
+  }) => {
+    const details = await request.get(`${host}/owa/store_details/1001`);
+    expect(details.status()).toBe(200);
+    const body = (await details.json()) as { store: { name: string }; storeGroup: { groupId: string } };
+    expect(body.store.name).toBe('Maple Downtown');
+    expect(body.storeGroup.groupId).toBe('G1001');
+
+    const manifest = await request.get(`${host}/owa/manifest/1001`);
+    expect(manifest.status()).toBe(200);
+    expect(((await manifest.json()) as { icons: unknown[] }).icons.length).toBeGreaterThan(0);
+
+    const unknown = await request.get(`${host}/owa/store_details/9999`);
+    expect(unknown.status()).toBe(404);
+    expect(((await unknown.json()) as { errorCode: string }).errorCode).toBe('GENERAL_ERR_STORE_NOT_FOUND');
+  });
+
+  test('a remote answers under a retry URL space exactly as at its root', async ({ request }) => {
+    const root = await request.get(`${menu}/mf-manifest.json`);
+    const retried = await request.get(`${menu}/_retry7/mf-manifest.json`);
+    expect(retried.status()).toBe(200);
+    expect(await retried.text()).toBe(await root.text());
+    expect((await request.get(`${menu}/_retryx/mf-manifest.json`)).status()).toBe(404);
+  });
 });

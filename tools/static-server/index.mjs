@@ -32,9 +32,16 @@ export function cacheControlFor(filePath) {
  * @param {string} [options.spaIndex] file sent for unknown paths under the prefix (deep links)
  * @param {import('fastify').FastifyServerOptions['logger']} [options.logger]
  */
+/**
+ * `/_retry3/remoteEntry.js` is served as `/remoteEntry.js`. A page that failed to load a remote
+ * retries it under a fresh URL space: a browser answers a repeated request for a script that failed
+ * in the same document with the old failure, and a remote's own chunk loader cannot add a query.
+ */
+export const RETRY_PREFIX = /^\/_retry\d{1,6}(?=\/)/;
+
 export function createStaticServer({ root, prefix = '/', cors = false, spaIndex, logger = false }) {
   if (!existsSync(root)) throw new Error(`Nothing to serve: ${root} does not exist (build first)`);
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, rewriteUrl: (request) => (request.url ?? '/').replace(RETRY_PREFIX, '') });
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');

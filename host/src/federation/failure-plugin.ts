@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fallbackEntry } from './fallback-entry';
-import { retryAwareUrl } from './retry-state';
 
 /** Transient network errors are retried before a remote is given up for this page view. */
 export const FETCH_ATTEMPTS = 3;
@@ -47,13 +46,6 @@ export async function fetchWithRetry(
  */
 const failurePlugin: () => ModuleFederationRuntimePlugin = () => ({
   name: 'owa-failure-plugin',
-  createScript({ url }) {
-    const fresh = retryAwareUrl(url);
-    if (fresh === url) return undefined;
-    const script = document.createElement('script');
-    script.src = fresh;
-    return script;
-  },
   fetch(url, init) {
     return fetchWithRetry(url, init);
   },

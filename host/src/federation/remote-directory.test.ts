@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import { fallbackEntry } from './fallback-entry';
-import { RemoteDirectory } from './remote-directory';
+import { RemoteDirectory, retryUrl } from './remote-directory';
 import type { RemoteList } from './remote-list';
 
 const loadRemote = jest.fn();
@@ -75,16 +75,26 @@ describe('remote directory', () => {
     expect(await directory.load('mfe-menu')).toEqual({ kind: 'failed', reason: 'invalid' });
   });
 
-  it('retries under a fresh manifest URL so a cached failure is not reused', async () => {
+  it('retries under a fresh URL space so no failure cached by the page is reused', async () => {
     const directory = new RemoteDirectory(list);
     directory.retry('mfe-menu');
     directory.retry('mfe-menu');
     const entries = registerRemotes.mock.calls.map((call) => (call[0] as { entry: string }[])[0]?.entry);
-    // Retries count per page, across remotes' earlier retries too: only freshness matters.
-    expect(entries).toHaveLength(2);
-    for (const entry of entries)
-      expect(entry).toMatch(/^http:\/\/menu\.example\/mf-manifest\.json\?retry=\d+$/);
-    expect(new Set(entries).size).toBe(2);
+    expect(entries).toEqual([
+      'http://menu.example/_retry1/mf-manifest.json',
+      'http://menu.example/_retry2/mf-manifest.json',
+    ]);
     expect(registerRemotes.mock.calls[0]?.[1]).toEqual({ force: true });
+  });
+
+  it.each([
+    [
+      'https://cdn.example/menu/v3/mf-manifest.json',
+      4,
+      'https://cdn.example/menu/v3/_retry4/mf-manifest.json',
+    ],
+    ['http://localhost:8081/mf-manifest.json', 1, 'http://localhost:8081/_retry1/mf-manifest.json'],
+  ])('puts the retry segment beside the manifest: %s', (entry, attempt, expected) => {
+    expect(retryUrl(entry, attempt)).toBe(expected);
   });
 });

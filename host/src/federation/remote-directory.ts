@@ -3,7 +3,6 @@ import { bus } from '@owa/shared';
 import { checkContract } from './contract-check';
 import { isFallbackEntry, isRemoteEntryModule, type RemoteEntryModule } from './fallback-entry';
 import type { RemoteList, RemoteName } from './remote-list';
-import { markRetry, retryAwareUrl } from './retry-state';
 
 export type EntryOutcome =
   | { readonly kind: 'ready'; readonly entry: RemoteEntryModule }
@@ -14,6 +13,7 @@ export class RemoteDirectory {
   private readonly outcomes = new Map<RemoteName, Promise<EntryOutcome>>();
   /** Build ids of the remotes this page runs, for diagnostics and tests. */
   readonly builds: Partial<Record<RemoteName, string>> = {};
+  private retries = 0;
 
   constructor(private readonly list: RemoteList) {}
 
@@ -33,25 +33,19 @@ export class RemoteDirectory {
   }
 
   /**
-   * Forgets a failed remote so the next load fetches it again. The runtime keeps the failed
-   * manifest request cached by URL, so the retry asks under a fresh URL, and it drops the failed
-   * script elements.
+   * Forgets a failed remote so the next load fetches it again, under a fresh URL space
+   * (`…/_retry1/mf-manifest.json`): the browser would answer the old URLs of this document with
+   * their old failures, and the remote's own chunk loader derives its URLs from the manifest's.
+   * The remotes' static server maps `/_retryN/` back to its root (tools/static-server).
    */
   retry(name: RemoteName): void {
     const remote = this.list.remotes.find((candidate) => candidate.name === name);
     this.outcomes.delete(name);
     if (!remote) return;
-    const entry = new URL(remote.entry);
-    markRetry(entry.origin);
-    // A failed preload hint would answer the new request with the old failure: drop the
-    // remote's hints (and any script element left behind) so the browser asks the network again.
-    for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-      'link[rel="preload"][href], script[src]',
-    )) {
-      const url = element instanceof HTMLLinkElement ? element.href : element.src;
-      if (new URL(url, document.baseURI).origin === entry.origin) element.remove();
-    }
-    registerRemotes([{ name: remote.federationName, entry: retryAwareUrl(entry.href) }], { force: true });
+    this.retries += 1;
+    registerRemotes([{ name: remote.federationName, entry: retryUrl(remote.entry, this.retries) }], {
+      force: true,
+    });
   }
 
   private async loadOnce(name: RemoteName): Promise<EntryOutcome> {
@@ -81,4 +75,12 @@ export class RemoteDirectory {
     this.builds[name] = loaded.buildId;
     return { kind: 'ready', entry: loaded };
   }
+}
+
+/** `https://cdn/menu/mf-manifest.json` → `https://cdn/menu/_retry2/mf-manifest.json` */
+export function retryUrl(manifestUrl: string, attempt: number): string {
+  const url = new URL(manifestUrl);
+  const slash = url.pathname.lastIndexOf('/');
+  url.pathname = `${url.pathname.slice(0, slash)}/_retry${attempt}${url.pathname.slice(slash)}`;
+  return url.href;
 }
