@@ -1,13 +1,8 @@
-// This remote as its own deployable server (port from PORT).
-import path from 'node:path';
-import { serveRemote } from '@owa/static-server/serve-remote';
+// This remote as its own deployable server (PORT, HOST, OWA_DIST_DIR from the environment).
+import { serveRemoteFromEnvironment } from '@owa/static-server/serve-remote';
 
-const port = Number(process.env.PORT ?? 8083);
-const host = process.env.HOST ?? '127.0.0.1';
-await serveRemote({
-  root: path.resolve(import.meta.dirname, process.env.OWA_DIST_DIR ?? 'dist'),
-  port,
-  host,
+await serveRemoteFromEnvironment({
+  dirname: import.meta.dirname,
   name: 'mfe-account-loyalty',
+  defaultPort: 8083,
 });
-console.log(`mfe-account-loyalty serving on http://${host}:${port}/`);

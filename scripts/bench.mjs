@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { bytesByPackage } from './bench/attribution.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { deployables, portsFrom, ROOT } from './deployables.mjs';
 import { startAll, stopAll } from './processes.mjs';
 
@@ -163,18 +164,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
   await browser.close();
