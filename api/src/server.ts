@@ -43,6 +43,9 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Request ids in logs tie a client's error report to the server's log lines.
     requestIdHeader: 'x-request-id',
+    // One line per request buries what a developer looks for (the demo login codes, errors);
+    // LOG_REQUESTS=1 turns the access log back on.
+    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
   });
   const database = await openDatabase(config);
   const clock = options.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
