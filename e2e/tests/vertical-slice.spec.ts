@@ -61,4 +61,14 @@ test.describe('vertical slice: store page composed from the host and three remot
     await page.goto('/owa/r/nowhere/9999/ALLDAY');
     await expect(page.getByText('The store you are looking for could not be found')).toBeVisible();
   });
+
+  test('the cart survives a reload of the page', async ({ page }) => {
+    await page.goto(STORE_PAGE);
+    await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+    await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('2');
+    await page.reload();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('2');
+    await expect(page.getByTestId('header-cart-button')).toHaveAccessibleName('Cart, 2 items');
+  });
 });

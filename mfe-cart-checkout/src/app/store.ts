@@ -1,10 +1,30 @@
 import { bus } from '@owa/shared';
 import { configureStore } from '@reduxjs/toolkit';
 import { cartItemCount, cartSlice, cartTotalCents } from '../features/cart/cart-slice';
+import { readStoredCart, writeStoredCart } from '../features/cart-storage/cart-storage';
 
-/** The cart team's own Redux store. Other teams see the cart only through `cart:summary`. */
-export function createCartStore() {
-  return configureStore({ reducer: { cart: cartSlice.reducer } });
+/**
+ * The cart team's own Redux store, starting from the cart kept in this browser. Other teams see the
+ * cart only through `cart:summary`.
+ */
+export function createCartStore(
+  storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage,
+) {
+  const stored = storage ? readStoredCart(storage) : null;
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer },
+    preloadedState: stored ? { cart: stored } : undefined,
+  });
+  if (storage) {
+    let saved = store.getState().cart;
+    store.subscribe(() => {
+      const { cart } = store.getState();
+      if (cart === saved) return;
+      saved = cart;
+      writeStoredCart(storage, cart);
+    });
+  }
+  return store;
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
