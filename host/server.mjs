@@ -51,6 +51,7 @@ function remoteList() {
 }
 
 /** Where this server itself reads a remote's manifest (inside a compose network it differs from the browser's URL). */
+/** @param {{ name: string, entry: string }} remote */
 function internalManifestUrl(remote) {
   const definition = REMOTES.find((candidate) => candidate.name === remote.name);
   const internal = definition && env[definition.variable.replace(/_URL$/, '_INTERNAL_URL')];
@@ -63,12 +64,13 @@ const remoteListFile = path.join(runtimeDir, 'remotes.json');
 writeFileSync(remoteListFile, `${JSON.stringify(remoteList(), null, 2)}\n`);
 
 /** Preload hints per remote, learnt from its manifest: the browser fetches them all in parallel. */
+/** @type {Map<string, { manifest: string, scripts: string[] }>} */
 const preloadsByRemote = new Map();
 
 async function refreshPreloads() {
   const list = JSON.parse(readFileSync(remoteListFile, 'utf8'));
   await Promise.all(
-    list.remotes.map(async (remote) => {
+    list.remotes.map(async (/** @type {{ name: string, entry: string }} */ remote) => {
       try {
         const response = await fetch(internalManifestUrl(remote), { signal: AbortSignal.timeout(3000) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -89,7 +91,8 @@ async function refreshPreloads() {
   );
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (/** @type {string} */ value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A tag rather than a comment: the HTML minifier keeps it. */
 const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
@@ -112,10 +115,11 @@ currentTemplate();
  * Only the remote that renders this route is hinted: header parcels load after the page's first
  * paint (the shell waits for `shell:route-ready`), so they must not compete for the first bytes.
  */
+/** @param {string} pathname */
 function renderIndex(pathname) {
   const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
   const owner = matchRoute(pathname)?.definition.owner;
-  const hinted = preloadsByRemote.get(owner);
+  const hinted = owner ? preloadsByRemote.get(owner) : undefined;
   for (const { manifest, scripts } of hinted ? [hinted] : []) {
     links.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`);
     for (const script of scripts)
@@ -127,7 +131,10 @@ function renderIndex(pathname) {
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
-  spaIndex: (request, reply) =>
+  spaIndex: (
+    /** @type {import('fastify').FastifyRequest} */ request,
+    /** @type {import('fastify').FastifyReply} */ reply,
+  ) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

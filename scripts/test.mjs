@@ -46,7 +46,7 @@ function countPlaywright(file) {
 step('lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']);
 // The API (and its tests) run on Node and read the contract's rules from shared/dist.
 step('contract build for Node', 'pnpm', ['--filter', '@owa/shared', 'run', 'build']);
-step('types', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+step('types', 'pnpm', ['run', 'typecheck']);
 const jestReport = path.join(reports, 'jest.json');
 step('unit tests', 'pnpm', [
   'exec',

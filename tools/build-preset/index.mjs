@@ -19,11 +19,17 @@ export const CONTRACT_RANGE = `^${sharedPackage.version}`;
  * `@owa/shared/domain` is not shared: its rules are pure and stateless, so each app bundles only
  * the ones it calls (tree-shaken) instead of every page loading all of them.
  */
+/**
+ * @param {boolean} eager
+ * @returns {Record<string, { singleton: boolean, eager: boolean, requiredVersion: string | false }>}
+ */
 function sharedSingletons(eager) {
+  /** @param {string} name @returns {string | false} */
   const versionOf = (name) => {
     const own = sharedPackage.devDependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
     return own ? `^${own.replace(/^[\^~]/, '').split(' ')[0]}` : false;
   };
+  /** @param {string} name @param {string | false} [requiredVersion] */
   const singleton = (name, requiredVersion = versionOf(name)) => ({
     singleton: true,
     eager,
@@ -44,6 +50,7 @@ function sharedSingletons(eager) {
 }
 
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
+/** @param {string} dirname */
 function parserFreeEntry(dirname) {
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const intlRequire = createRequire(appRequire.resolve('react-intl'));

@@ -16,6 +16,7 @@ const ALWAYS_REVALIDATE = new Set([
   'mf-stats.json',
 ]);
 
+/** @param {string} filePath */
 export function cacheControlFor(filePath) {
   // A precompressed variant is cached like the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -25,20 +26,21 @@ export function cacheControlFor(filePath) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.root folder to serve
- * @param {string} [options.prefix] URL prefix ('/owa/' for the host, '/' for a remote)
- * @param {boolean} [options.cors] allow any origin to fetch (remotes: the host page fetches their manifest)
- * @param {string} [options.spaIndex] file sent for unknown paths under the prefix (deep links)
- * @param {import('fastify').FastifyServerOptions['logger']} [options.logger]
- */
-/**
  * `/_retry3/remoteEntry.js` is served as `/remoteEntry.js`. A page that failed to load a remote
  * retries it under a fresh URL space: a browser answers a repeated request for a script that failed
  * in the same document with the old failure, and a remote's own chunk loader cannot add a query.
  */
 export const RETRY_PREFIX = /^\/_retry\d{1,6}(?=\/)/;
 
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {string} [options.prefix] URL prefix ('/owa/' for the host, '/' for a remote)
+ * @param {boolean} [options.cors] allow any origin to fetch (remotes: the host page fetches their manifest)
+ * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown} [options.spaIndex]
+ *   what unknown paths under the prefix get (deep links)
+ * @param {import('fastify').FastifyServerOptions['logger']} [options.logger]
+ */
 export function createStaticServer({ root, prefix = '/', cors = false, spaIndex, logger = false }) {
   if (!existsSync(root)) throw new Error(`Nothing to serve: ${root} does not exist (build first)`);
   const app = Fastify({ logger, rewriteUrl: (request) => (request.url ?? '/').replace(RETRY_PREFIX, '') });

@@ -6,6 +6,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/i;
 const MIN_BYTES = 1024;
 
+/**
+ * @param {string} folder
+ * @returns {AsyncGenerator<string>}
+ */
 async function* files(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
@@ -14,6 +18,7 @@ async function* files(folder) {
   }
 }
 
+/** @param {string} folder */
 export async function precompressFolder(folder) {
   let count = 0;
   for await (const file of files(folder)) {
