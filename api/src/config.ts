@@ -28,6 +28,11 @@ export interface ApiConfig {
   logLevel: string;
   /** With a key, card payments go to Stripe; without one, to the simulated processor. */
   stripeSecretKey: string | null;
+  /**
+   * How long the simulated processor takes to answer a charge. A real processor takes a while, and
+   * that is when concurrent payments from one wallet race; tests widen the window with it.
+   */
+  simulatedChargeDelayMs: number;
 }
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -91,5 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     assetsDir: env.OWA_ASSETS_DIR || DEFAULT_ASSETS_DIR,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
+    simulatedChargeDelayMs:
+      env.OWA_SIM_CHARGE_DELAY_MS === '0'
+        ? 0
+        : positiveInt(env.OWA_SIM_CHARGE_DELAY_MS, 0, 'OWA_SIM_CHARGE_DELAY_MS'),
   };
 }

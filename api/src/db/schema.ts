@@ -195,6 +195,8 @@ export interface PaymentTable {
   status: string;
   amount_cents: number;
   wallet_cents: Generated<number>;
+  /** The wallet share was debited when the payment was requested and has not been given back. */
+  wallet_held: Generated<boolean>;
   tips_cents: Generated<number>;
   processor: string;
   processor_ref: string | null;

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './0001-initial.js';
 import * as cartsPaymentsRatings from './0002-carts-payments-ratings.js';
+import * as paymentWalletHold from './0003-payment-wallet-hold.js';
 
 /**
  * Migrations are imported modules, not files found at run time, so they ship inside the build and
@@ -9,6 +10,7 @@ import * as cartsPaymentsRatings from './0002-carts-payments-ratings.js';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-carts-payments-ratings': cartsPaymentsRatings,
+  '0003-payment-wallet-hold': paymentWalletHold,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,11 @@ function fakeStripe(
         return answer();
       },
       retrieve: async (id) => ({ id, status }),
+      cancel: async (id) => {
+        // Stripe refuses to cancel an intent that already succeeded.
+        if (status === 'succeeded') throw new Error('You cannot cancel this PaymentIntent');
+        return { id, status: 'canceled' };
+      },
     },
   };
   return { client, calls };
@@ -79,6 +84,16 @@ describe('Stripe seam (spec 2 §4 "the intent secret is confirmed with the card 
   ])('intent status %s reads as %s', async (stripeStatus, expected) => {
     const { client } = fakeStripe(async () => ({ id: 'pi', client_secret: null, status: 'x' }), stripeStatus);
     expect(await new StripeCardProcessor(client).status('pi')).toBe(expected);
+  });
+
+  test('an abandoned intent is cancelled; one that succeeded meanwhile is not', async () => {
+    const waiting = fakeStripe(
+      async () => ({ id: 'pi', client_secret: null, status: 'x' }),
+      'requires_action',
+    );
+    expect(await new StripeCardProcessor(waiting.client).cancel('pi')).toBe(true);
+    const paid = fakeStripe(async () => ({ id: 'pi', client_secret: null, status: 'x' }), 'succeeded');
+    expect(await new StripeCardProcessor(paid.client).cancel('pi')).toBe(false);
   });
 });
 

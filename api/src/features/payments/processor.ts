@@ -32,6 +32,12 @@ export interface CardProcessor {
   charge(request: ChargeRequest): Promise<CardOutcome>;
   /** The processor's current status of a charge that needed action. */
   status(ref: string): Promise<ProcessorStatus>;
+  /**
+   * Cancels a charge still waiting for action (an abandoned 3-D Secure challenge), so it cannot
+   * succeed after this API has given up on it. False when the processor refused (it may have
+   * succeeded meanwhile): the caller must not treat the payment as failed then.
+   */
+  cancel(ref: string): Promise<boolean>;
 }
 
 export const CARD_DECLINED_MESSAGE = 'Failed to complete payment, please check your info and try again';
@@ -57,7 +63,11 @@ export function simulatedTokenBehaviour(token: string): Behaviour {
 export class SimulatedCardProcessor implements CardProcessor {
   readonly name = 'SIMULATED' as const;
 
+  /** delayMs: the processor's latency (OWA_SIM_CHARGE_DELAY_MS), 0 answers at once. */
+  constructor(private readonly delayMs = 0) {}
+
   async charge(request: ChargeRequest): Promise<CardOutcome> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const ref = `sim_ch_${request.idempotencyKey}`;
     switch (simulatedTokenBehaviour(request.paymentToken)) {
       case 'approve':
@@ -72,6 +82,11 @@ export class SimulatedCardProcessor implements CardProcessor {
   /** The simulator's challenges are settled by the challenge page, which updates the payment itself. */
   async status(): Promise<ProcessorStatus> {
     return 'requires_action';
+  }
+
+  /** Nothing to cancel: the challenge page checks the payment's status before settling it. */
+  async cancel(): Promise<boolean> {
+    return true;
   }
 }
 
@@ -89,6 +104,7 @@ export interface StripeLike {
       options?: { idempotencyKey?: string },
     ): Promise<{ id: string; client_secret: string | null; status: string }>;
     retrieve(id: string): Promise<{ id: string; status: string }>;
+    cancel(id: string): Promise<{ id: string; status: string }>;
   };
 }
 
@@ -152,11 +168,24 @@ export class StripeCardProcessor implements CardProcessor {
         return 'requires_action';
     }
   }
+
+  async cancel(ref: string): Promise<boolean> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(ref);
+      return intent.status === 'canceled';
+    } catch {
+      // Stripe refuses to cancel an intent that succeeded or is processing: it is not abandoned.
+      return false;
+    }
+  }
 }
 
 /** Stripe when a secret key is configured, the simulator otherwise. */
-export async function cardProcessorFor(config: { stripeSecretKey: string | null }): Promise<CardProcessor> {
-  if (!config.stripeSecretKey) return new SimulatedCardProcessor();
+export async function cardProcessorFor(config: {
+  stripeSecretKey: string | null;
+  simulatedChargeDelayMs: number;
+}): Promise<CardProcessor> {
+  if (!config.stripeSecretKey) return new SimulatedCardProcessor(config.simulatedChargeDelayMs);
   const { default: Stripe } = await import('stripe');
   return new StripeCardProcessor(new Stripe(config.stripeSecretKey) as unknown as StripeLike);
 }

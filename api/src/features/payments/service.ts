@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { areMultipleTipsAllowed, isTippingShown, orderTotalCents, toCents } from '@owa/shared/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import type { CustomerRow } from '../../db/schema.js';
 import { ApiError, badRequest, ErrorCode, forbidden, loginRequired } from '../../errors.js';
 import type { Captcha } from '../captcha/captcha.js';
@@ -22,6 +23,13 @@ export const PaymentErrorCode = {
 } as const;
 
 type Method = 'CARD' | 'WECHAT' | 'OFFLINE' | 'MEMBERSHIP';
+
+/**
+ * How long a payment may wait for its 3-D Secure challenge or WeChat page. Its wallet share is held
+ * meanwhile; after this it is given back the next time the order's payment is read or paid.
+ */
+export const PAYMENT_HOLD_MS = 30 * 60_000;
+export const PAYMENT_EXPIRED_MESSAGE = 'The payment was not completed in time; please pay again';
 
 export interface PaymentAnswer {
   paymentType: string;
@@ -60,8 +68,12 @@ export class PaymentService {
 
   async pay(request: PaymentRequest, customer: CustomerRow | null): Promise<PaymentAnswer> {
     let order: OrderRow;
-    if (request.orderId) order = await this.orders.requireOrder(request.orderId, customer);
-    else if (request.order) order = await this.orders.place(request.order, customer);
+    if (request.orderId) {
+      order = await this.orders.requireOrder(request.orderId, customer);
+      // Paying again gives back what an abandoned attempt still holds (a Stripe one may have paid).
+      if (await this.expireStale(order.order_id))
+        order = (await this.orders.findOrder(order.order_id)) ?? order;
+    } else if (request.order) order = await this.orders.place(request.order, customer);
     else throw badRequest('Say which order to pay: order or orderId', PaymentErrorCode.orderRequired);
 
     const doc = order.document;
@@ -100,117 +112,125 @@ export class PaymentService {
 
     if (method === 'OFFLINE') return this.payInPerson(order, store, request.captcha ?? '');
 
-    // Store wallet: all of it when the balance covers it, else a second method pays the rest.
-    let walletCents = 0;
-    let secondMethod: Method | null = method === 'MEMBERSHIP' ? null : method;
-    if (request.paidByMembership && customer) {
-      const balance = await this.walletBalance(customer.id);
-      if (balance <= 0)
-        throw badRequest('Insufficient membership balance', PaymentErrorCode.insufficientBalance);
-      walletCents = Math.min(balance, amountCents);
-      if (walletCents < amountCents) {
-        secondMethod = request.payByWechat
-          ? 'WECHAT'
-          : request.paymentMethodId || request.paymentToken
-            ? 'CARD'
-            : null;
-        if (!secondMethod)
+    // The card is looked up before anything is held, so a wrong or borrowed card costs nothing.
+    const card =
+      !request.payByWechat && (request.paymentMethodId || request.paymentToken)
+        ? await this.cardToken(request, customer)
+        : null;
+    const requestedSecond: Method | null = request.payByWechat ? 'WECHAT' : card ? 'CARD' : null;
+    const walletCustomer = request.paidByMembership && customer ? customer.id : null;
+
+    // The payment row and the wallet share are written together, before any charge or redirect.
+    const held = await this.ctx.db.transaction().execute(async (trx) => {
+      // Order first, then customer: the order settle() takes them in, so the two cannot deadlock
+      // (the payment row's foreign key would otherwise wait on the order while holding the customer).
+      await trx
+        .selectFrom('orders')
+        .select('order_id')
+        .where('order_id', '=', order.order_id)
+        .forUpdate()
+        .execute();
+      let walletCents = 0;
+      let secondMethod: Method | null = method === 'MEMBERSHIP' ? null : method;
+      if (walletCustomer !== null) {
+        // Store wallet: all of it when the balance covers it, else a second method pays the rest.
+        // The row lock makes concurrent payments from one wallet read the balance one at a time.
+        const row = await trx
+          .selectFrom('customers')
+          .select('wallet_cents')
+          .where('id', '=', walletCustomer)
+          .forUpdate()
+          .executeTakeFirst();
+        const balance = row?.wallet_cents ?? 0;
+        if (balance <= 0)
+          throw badRequest('Insufficient membership balance', PaymentErrorCode.insufficientBalance);
+        walletCents = Math.min(balance, amountCents);
+        secondMethod = walletCents < amountCents ? requestedSecond : null;
+        if (walletCents < amountCents && !secondMethod)
           throw badRequest(
             'Insufficient balance, second payment method required',
             PaymentErrorCode.secondMethodRequired,
           );
-      } else {
-        secondMethod = null;
+        // Conditional as well as locked: the balance can never go below zero, whatever the isolation.
+        const debited = await trx
+          .updateTable('customers')
+          .set({ wallet_cents: sql`wallet_cents - ${walletCents}` })
+          .where('id', '=', walletCustomer)
+          .where('wallet_cents', '>=', walletCents)
+          .returning('wallet_cents')
+          .executeTakeFirst();
+        if (!debited)
+          throw badRequest('Insufficient membership balance', PaymentErrorCode.insufficientBalance);
       }
-    }
-    const otherCents = amountCents - walletCents;
-
-    if (!secondMethod) {
-      const payment = await this.record(
+      const kind =
+        secondMethod === null
+          ? { type: 'MEMBERSHIP', processor: 'MEMBERSHIP' }
+          : secondMethod === 'WECHAT'
+            ? { type: 'WECHAT', processor: 'WECHAT_SIMULATED' }
+            : { type: card?.brand ?? 'CARD', processor: this.processor.name };
+      const paymentId = await this.record(trx, {
         order,
         customer,
-        'MEMBERSHIP',
-        'requires_action',
+        paymentType: kind.type,
+        status: 'requires_action',
         amountCents,
         walletCents,
+        walletHeld: walletCents > 0,
         tipsCents,
-        'MEMBERSHIP',
-        null,
-        null,
-      );
-      return this.finalize(payment);
-    }
-    if (secondMethod === 'WECHAT') {
-      const payment = await this.record(
-        order,
-        customer,
-        'WECHAT',
-        'requires_action',
-        amountCents,
-        walletCents,
-        tipsCents,
-        'WECHAT_SIMULATED',
-        null,
-        null,
-      );
-      return {
-        ...this.baseAnswer(order, 'WECHAT', 'requires_action'),
-        redirectUrl: `${this.ctx.config.apiBase}/payment/wechat/${payment}`,
-      };
-    }
-
-    const card = await this.cardToken(request, customer);
-    const paymentId = newPaymentId();
-    const outcome = await this.processor.charge({
-      amountCents: otherCents,
-      currency: 'cad',
-      paymentToken: card.token,
-      orderId: order.order_id,
-      idempotencyKey: paymentId.slice(4),
+        processor: kind.processor,
+      });
+      return { paymentId, walletCents, secondMethod };
     });
-    if (outcome.status === 'declined') {
-      await this.record(
-        order,
-        customer,
-        card.brand,
-        'CHARGE_FAILED',
-        amountCents,
-        walletCents,
-        tipsCents,
-        this.processor.name,
-        outcome.ref,
-        outcome.errorMsg,
+    const { paymentId, walletCents, secondMethod } = held;
+
+    try {
+      if (!secondMethod) return await this.finalize(paymentId);
+      if (secondMethod === 'WECHAT')
+        return {
+          ...this.baseAnswer(order, 'WECHAT', 'requires_action'),
+          redirectUrl: `${this.ctx.config.apiBase}/payment/wechat/${paymentId}`,
+        };
+      if (!card) throw new Error('A card payment without a card');
+      const outcome = await this.processor.charge({
+        amountCents: amountCents - walletCents,
+        currency: 'cad',
+        paymentToken: card.token,
+        orderId: order.order_id,
+        idempotencyKey: paymentId.slice(4),
+      });
+      if (outcome.status === 'declined') {
+        await this.release(paymentId, 'CHARGE_FAILED', outcome.errorMsg, outcome.ref);
+        throw badRequest(outcome.errorMsg || CARD_DECLINED_MESSAGE, PaymentErrorCode.declined);
+      }
+      await this.ctx.db
+        .updateTable('payments')
+        .set({ processor_ref: outcome.ref, updated_at: this.ctx.clock.now() })
+        .where('id', '=', paymentId)
+        .execute();
+      if (outcome.status === 'succeeded') return await this.finalize(paymentId);
+      return {
+        ...this.baseAnswer(order, card.brand, 'requires_action'),
+        intentSecret: outcome.intentSecret,
+        redirectUrl: outcome.challengeHosted
+          ? `${this.ctx.config.apiBase}/payment/challenge/${paymentId}`
+          : null,
+      };
+    } catch (error) {
+      // Whatever went wrong after the hold, the wallet share goes back (once: release is guarded by
+      // the payment's status, so a decline released above or a settled payment are left alone).
+      await this.release(
         paymentId,
+        'CHARGE_FAILED',
+        error instanceof ApiError ? error.errorMsg : CARD_DECLINED_MESSAGE,
       );
-      throw badRequest(outcome.errorMsg || CARD_DECLINED_MESSAGE, PaymentErrorCode.declined);
+      throw error;
     }
-    // Recorded as waiting either way; an approved charge is settled at once by finalize.
-    await this.record(
-      order,
-      customer,
-      card.brand,
-      'requires_action',
-      amountCents,
-      walletCents,
-      tipsCents,
-      this.processor.name,
-      outcome.ref,
-      null,
-      paymentId,
-    );
-    if (outcome.status === 'succeeded') return this.finalize(paymentId);
-    return {
-      ...this.baseAnswer(order, card.brand, 'requires_action'),
-      intentSecret: outcome.intentSecret,
-      redirectUrl: outcome.challengeHosted
-        ? `${this.ctx.config.apiBase}/payment/challenge/${paymentId}`
-        : null,
-    };
   }
 
   /** GET /payment/{orderId}: the latest payment's status, asking the processor while it waits. */
   async status(orderId: string, customer: CustomerRow | null) {
     const order = await this.orders.requireOrder(orderId, customer);
+    await this.expireStale(orderId);
     let payment = await this.latestPayment(orderId);
     if (
       payment &&
@@ -220,7 +240,8 @@ export class PaymentService {
     ) {
       const now = await this.processor.status(payment.processor_ref);
       if (now === 'succeeded' || now === 'requires_capture') await this.finalize(payment.id);
-      else if (now === 'CHARGE_FAILED') await this.fail(payment.id, 'CHARGE_FAILED', CARD_DECLINED_MESSAGE);
+      else if (now === 'CHARGE_FAILED')
+        await this.release(payment.id, 'CHARGE_FAILED', CARD_DECLINED_MESSAGE);
       payment = await this.latestPayment(orderId);
     }
     const fresh = (await this.orders.findOrder(orderId)) ?? order;
@@ -237,13 +258,12 @@ export class PaymentService {
 
   /** The hosted pages (3-D Secure challenge, WeChat) settle their payment and say where to go next. */
   async settleHosted(paymentId: string, kind: 'challenge' | 'wechat', succeed: boolean): Promise<string> {
-    const payment = await this.ctx.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', paymentId)
-      .executeTakeFirst();
+    const found = await this.hostedPayment(paymentId);
     const expected = kind === 'wechat' ? 'WECHAT_SIMULATED' : 'SIMULATED';
-    if (!payment || payment.processor !== expected) throw badRequest('Unknown payment', ErrorCode.notFound);
+    if (!found || found.processor !== expected) throw badRequest('Unknown payment', ErrorCode.notFound);
+    // A page answered after the time limit no longer pays: its hold has been (or is now) given back.
+    await this.expireStale(found.order_id);
+    const payment = (await this.hostedPayment(paymentId)) ?? found;
     const order = await this.orders.findOrder(payment.order_id);
     const store = order ? ((await this.catalog.findStore(order.store_id)) as PaymentStore | null) : null;
     if (payment.status === 'requires_action') {
@@ -252,10 +272,10 @@ export class PaymentService {
           await this.finalize(paymentId);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await this.fail(paymentId, 'CHARGE_FAILED', error.errorMsg);
+          await this.release(paymentId, 'CHARGE_FAILED', error.errorMsg);
         }
       } else
-        await this.fail(
+        await this.release(
           paymentId,
           kind === 'wechat' ? 'CHARGE_FAILED' : 'AUTH_FAILED',
           kind === 'wechat' ? 'The WeChat payment was cancelled' : 'Authorization for your payment failed',
@@ -278,18 +298,17 @@ export class PaymentService {
     // Checked last, so a solved captcha is not spent on a payment refused for another reason.
     if (!(await this.captcha.redeem(captcha)))
       throw badRequest('Captcha Error, Please, try again', ErrorCode.captchaInvalid);
-    const paymentId = await this.record(
+    const paymentId = await this.record(this.ctx.db, {
       order,
-      null,
-      'OFFLINE',
-      'pending',
-      order.total_cents,
-      0,
-      0,
-      'OFFLINE',
-      null,
-      null,
-    );
+      customer: null,
+      paymentType: 'OFFLINE',
+      status: 'pending',
+      amountCents: order.total_cents,
+      walletCents: 0,
+      walletHeld: false,
+      tipsCents: 0,
+      processor: 'OFFLINE',
+    });
     await this.ctx.db
       .updateTable('orders')
       .set({
@@ -302,16 +321,18 @@ export class PaymentService {
   }
 
   /**
-   * Marks a payment succeeded and the order paid, in one transaction: the wallet is debited only if
-   * the balance still covers it, points move, the coupon and punch-card stamps are spent. A payment
-   * settles once (the status guard); an order has at most one successful payment (unique index).
+   * Marks a payment succeeded and the order paid, in one transaction: points move, the coupon and
+   * punch-card stamps are spent. The wallet share was already taken when the payment was requested.
+   * A payment settles once (the status guard); an order has at most one successful payment (unique
+   * index).
    */
   private async finalize(paymentId: string): Promise<PaymentAnswer> {
     const now = this.ctx.clock.now();
-    const settled = await this.settle(paymentId, now).catch((error: unknown) => {
-      // Another payment of this order succeeded first (the one-success index): nothing more to do.
-      if (error && typeof error === 'object' && 'code' in error && error.code === '23505') return null;
-      throw error;
+    const settled = await this.settle(paymentId, now).catch(async (error: unknown) => {
+      if (!(error && typeof error === 'object' && 'code' in error && error.code === '23505')) throw error;
+      // Another payment of this order succeeded first: this one gives its wallet share back.
+      await this.release(paymentId, 'CHARGE_FAILED', 'This order was already paid');
+      return null;
     });
     return this.finalizeAnswer(paymentId, settled);
   }
@@ -335,16 +356,23 @@ export class PaymentService {
       const doc = order.document;
       let balanceInCents: number | null = null;
       if (payment.wallet_cents > 0 && order.customer_id !== null) {
-        const debited = await trx
-          .updateTable('customers')
-          .set({ wallet_cents: sql`wallet_cents - ${payment.wallet_cents}` })
-          .where('id', '=', order.customer_id)
-          .where('wallet_cents', '>=', payment.wallet_cents)
-          .returning('wallet_cents')
-          .executeTakeFirst();
-        if (!debited)
+        // Only payments requested before wallet holds existed still owe their share here.
+        const wallet = payment.wallet_held
+          ? await trx
+              .selectFrom('customers')
+              .select('wallet_cents')
+              .where('id', '=', order.customer_id)
+              .executeTakeFirstOrThrow()
+          : await trx
+              .updateTable('customers')
+              .set({ wallet_cents: sql`wallet_cents - ${payment.wallet_cents}` })
+              .where('id', '=', order.customer_id)
+              .where('wallet_cents', '>=', payment.wallet_cents)
+              .returning('wallet_cents')
+              .executeTakeFirst();
+        if (!wallet)
           throw badRequest('Insufficient membership balance', PaymentErrorCode.insufficientBalance);
-        balanceInCents = debited.wallet_cents;
+        balanceInCents = wallet.wallet_cents;
       }
       const earned =
         order.customer_id !== null && doc.optOutRewards !== true ? Number(doc.rewardPoints ?? 0) : 0;
@@ -413,13 +441,74 @@ export class PaymentService {
     };
   }
 
-  private async fail(paymentId: string, status: string, errorMsg: string): Promise<void> {
-    await this.ctx.db
-      .updateTable('payments')
-      .set({ status, error_msg: errorMsg, updated_at: this.ctx.clock.now() })
-      .where('id', '=', paymentId)
+  /**
+   * Ends a payment that did not succeed and gives its wallet share back, in one transaction. Only a
+   * payment still in requires_action changes (the row is locked and re-checked), so a hold is
+   * released exactly once however many failure paths, pages or status reads reach it.
+   */
+  private async release(
+    paymentId: string,
+    status: string,
+    errorMsg: string,
+    ref?: string | null,
+  ): Promise<void> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const payment = await trx
+        .selectFrom('payments')
+        .select(['customer_id', 'wallet_cents', 'wallet_held'])
+        .where('id', '=', paymentId)
+        .where('status', '=', 'requires_action')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!payment) return;
+      await trx
+        .updateTable('payments')
+        .set({
+          status,
+          error_msg: errorMsg,
+          wallet_held: false,
+          updated_at: this.ctx.clock.now(),
+          ...(ref !== undefined ? { processor_ref: ref } : {}),
+        })
+        .where('id', '=', paymentId)
+        .execute();
+      if (payment.wallet_held && payment.wallet_cents > 0 && payment.customer_id !== null)
+        await trx
+          .updateTable('customers')
+          .set({ wallet_cents: sql`wallet_cents + ${payment.wallet_cents}` })
+          .where('id', '=', payment.customer_id)
+          .execute();
+    });
+  }
+
+  /**
+   * Payments of this order left waiting (an abandoned 3-D Secure challenge or WeChat page) longer
+   * than PAYMENT_HOLD_MS fail as AUTH_FAILED and give their wallet share back, so an abandoned
+   * payment does not keep the diner's money. A Stripe intent is asked first: one confirmed meanwhile
+   * settles instead, and one that cannot be cancelled is left alone.
+   */
+  private async expireStale(orderId: string): Promise<boolean> {
+    const cutoff = new Date(this.ctx.clock.now().getTime() - PAYMENT_HOLD_MS);
+    const stale = await this.ctx.db
+      .selectFrom('payments')
+      .select(['id', 'processor', 'processor_ref'])
+      .where('order_id', '=', orderId)
       .where('status', '=', 'requires_action')
+      .where('created_at', '<', cutoff)
       .execute();
+    for (const payment of stale) {
+      if (payment.processor === 'STRIPE' && payment.processor_ref) {
+        const now = await this.processor.status(payment.processor_ref);
+        if (now === 'succeeded' || now === 'requires_capture') {
+          await this.finalize(payment.id);
+          continue;
+        }
+        if (now === 'processing') continue;
+        if (now === 'requires_action' && !(await this.processor.cancel(payment.processor_ref))) continue;
+      }
+      await this.release(payment.id, 'AUTH_FAILED', PAYMENT_EXPIRED_MESSAGE);
+    }
+    return stale.length > 0;
   }
 
   private async cardToken(
@@ -439,43 +528,22 @@ export class PaymentService {
     return { token: request.paymentToken ?? '', brand: 'CARD' };
   }
 
-  private async walletBalance(customerId: number): Promise<number> {
-    const row = await this.ctx.db
-      .selectFrom('customers')
-      .select('wallet_cents')
-      .where('id', '=', customerId)
-      .executeTakeFirst();
-    return row?.wallet_cents ?? 0;
-  }
-
-  private async record(
-    order: OrderRow,
-    customer: CustomerRow | null,
-    paymentType: string,
-    status: string,
-    amountCents: number,
-    walletCents: number,
-    tipsCents: number,
-    processor: string,
-    ref: string | null,
-    errorMsg: string | null,
-    id: string = newPaymentId(),
-  ): Promise<string> {
+  private async record(db: Db, payment: NewPaymentRecord): Promise<string> {
     const now = this.ctx.clock.now();
-    await this.ctx.db
+    const id = newPaymentId();
+    await db
       .insertInto('payments')
       .values({
         id,
-        order_id: order.order_id,
-        customer_id: customer?.id ?? null,
-        payment_type: paymentType,
-        status,
-        amount_cents: amountCents,
-        wallet_cents: walletCents,
-        tips_cents: tipsCents,
-        processor,
-        processor_ref: ref,
-        error_msg: errorMsg,
+        order_id: payment.order.order_id,
+        customer_id: payment.customer?.id ?? null,
+        payment_type: payment.paymentType,
+        status: payment.status,
+        amount_cents: payment.amountCents,
+        wallet_cents: payment.walletCents,
+        wallet_held: payment.walletHeld,
+        tips_cents: payment.tipsCents,
+        processor: payment.processor,
         created_at: now,
         updated_at: now,
       })
@@ -532,6 +600,19 @@ export class PaymentService {
       pointsEarned: Number(doc.pointsEarned ?? 0),
     };
   }
+}
+
+interface NewPaymentRecord {
+  order: OrderRow;
+  customer: CustomerRow | null;
+  paymentType: string;
+  status: string;
+  amountCents: number;
+  walletCents: number;
+  /** The wallet share was debited in the same transaction as this row. */
+  walletHeld: boolean;
+  tipsCents: number;
+  processor: string;
 }
 
 function newPaymentId(): string {
