@@ -71,4 +71,19 @@ test.describe('vertical slice: store page composed from the host and three remot
     await expect(page.getByTestId('header-cart-count')).toHaveText('2');
     await expect(page.getByTestId('header-cart-button')).toHaveAccessibleName('Cart, 2 items');
   });
+
+  test('items the catalogue forbids online cannot be added, and dine-in-only items are not offered for pickup', async ({
+    page,
+  }) => {
+    await page.goto(STORE_PAGE);
+    const lobster = page.getByRole('article', { name: 'Lobster Roll' });
+    await expect(lobster.getByTestId('item-unavailable')).toHaveText('Sold out');
+    await expect(lobster.getByRole('button')).toHaveCount(0);
+    const beer = page.getByRole('article', { name: 'Draft Beer' });
+    await expect(beer.getByTestId('item-unavailable')).toHaveText('Order In Store Only');
+    await expect(beer.getByRole('button')).toHaveCount(0);
+    // DEMO-DATA: Chef's Tasting Platter is sale type DINE_IN; the default order type is pickup.
+    await expect(page.getByRole('article', { name: 'Classic Fries' })).toBeVisible();
+    await expect(page.getByRole('article', { name: "Chef's Tasting Platter" })).toHaveCount(0);
+  });
 });

@@ -16,6 +16,8 @@ export const messages = {
   addItem: { id: 'menu.itemCard.add', defaultMessage: 'Add {name} to cart' },
   addShort: { id: 'menu.itemCard.addShort', defaultMessage: 'Add' },
   soldOut: { id: 'menu.itemCard.soldOut', defaultMessage: 'Sold out' },
+  inStoreOnly: { id: 'menu.itemCard.inStoreOnly', defaultMessage: 'Order In Store Only' },
+  notAvailable: { id: 'menu.itemCard.notAvailable', defaultMessage: 'Not Available' },
   fromPrice: { id: 'menu.itemCard.fromPrice', defaultMessage: 'From {price}' },
   orderLimit: { id: 'menu.itemCard.orderLimit', defaultMessage: 'Order Limit: {limit}' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;

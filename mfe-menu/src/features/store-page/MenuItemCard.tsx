@@ -1,5 +1,6 @@
 import type { MenuItem } from '@owa/shared';
 import { Box, Button, Flex, Heading, Text } from '@owa/shared/design-kit';
+import { catalogueAvailability, type ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 
@@ -9,9 +10,17 @@ interface MenuItemCardProps {
   readonly onAdd: (item: MenuItem) => void;
 }
 
+/** The card's words for why an item cannot be ordered (spec 1 §2.5). */
+function unavailableMessage(availability: ItemAvailability) {
+  if (availability.orderable) return null;
+  if (availability.reason === 'outOfStock') return messages.soldOut;
+  if (availability.reason === 'inStoreOnly') return messages.inStoreOnly;
+  return messages.notAvailable;
+}
+
 export function MenuItemCard({ item, price, onAdd }: MenuItemCardProps) {
   const intl = useIntl();
-  const soldOut = item.outOfStock === true;
+  const unavailable = unavailableMessage(catalogueAvailability(item));
   return (
     <Box
       as="article"
@@ -43,9 +52,9 @@ export function MenuItemCard({ item, price, onAdd }: MenuItemCardProps) {
             </Text>
           ) : null}
         </Box>
-        {soldOut ? (
-          <Text fontSize="sm" color="fg.error">
-            {intl.formatMessage(messages.soldOut)}
+        {unavailable ? (
+          <Text fontSize="sm" color="fg.muted" fontWeight="medium" data-testid="item-unavailable">
+            {intl.formatMessage(unavailable)}
           </Text>
         ) : (
           <Button

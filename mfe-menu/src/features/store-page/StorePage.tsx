@@ -1,5 +1,6 @@
-import { bus, type MenuItem } from '@owa/shared';
+import { bus, type MenuItem, useChannel } from '@owa/shared';
 import { Box, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@owa/shared/design-kit';
+import { filterBySaleType } from '@owa/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
@@ -17,6 +18,8 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
   const intl = useIntl();
   const dispatch = useMenuDispatch();
   const page = useMenuSelector((state) => state.storePage);
+  // The cart team owns the order type; until it says otherwise the spec's default is pickup.
+  const orderType = useChannel('cart:order-context')?.orderType ?? 'PICKUP';
 
   useEffect(() => {
     void dispatch(loadStorePage({ storeId, menuCode }));
@@ -64,7 +67,11 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
     );
   }
 
-  const groups = (page.menu.menuGroups ?? []).filter((group) => !group.hidden);
+  // Items and categories offered for the current order type (sale types, spec 1 §4.4).
+  const groups = filterBySaleType(
+    (page.menu.menuGroups ?? []).filter((group) => !group.hidden),
+    orderType,
+  ).map((group) => ({ ...group, menuItems: filterBySaleType(group.menuItems ?? [], orderType) }));
   const onlineAllowed = !page.menu.channels || page.menu.channels.includes('ONLINE');
 
   return (

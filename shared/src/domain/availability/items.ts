@@ -72,29 +72,43 @@ export function lacksAdvanceNotice(
   return typeof advance === 'number' && advance > 0 && at - now < advance * MS_PER_HOUR;
 }
 
+const unavailable = (reason: ItemUnavailableReason, label: ItemUnavailableLabel): ItemAvailability => ({
+  orderable: false,
+  reason,
+  label,
+});
+
+/**
+ * What the catalogue alone decides, with no clock: out of stock (Sold Out), not orderable online
+ * (Order In Store Only), disabled (unavailable). A menu card can show this before the time rules
+ * (and their time-zone data) have loaded.
+ */
+export function catalogueAvailability(item: AvailabilityItem): ItemAvailability {
+  if (item.outOfStock) return unavailable('outOfStock', ITEM_UNAVAILABLE_LABELS.soldOut);
+  if (item.nonOrderableChannels?.includes(ONLINE_CHANNEL))
+    return unavailable('inStoreOnly', ITEM_UNAVAILABLE_LABELS.inStoreOnly);
+  if (item.disabled) return unavailable('disabled', ITEM_UNAVAILABLE_LABELS.unavailable);
+  return { orderable: true };
+}
+
 /**
  * Whether the item can be ordered for the chosen time, and the label when not: out of stock first
  * (Sold Out), then in-store only (Order In Store Only), then a closed store (store unavailable), then
  * anything else (unavailable): disabled, its menu, the assigned menu, its schedule or advance hours.
  */
 export function itemAvailability(item: AvailabilityItem, context: ItemAvailabilityContext): ItemAvailability {
-  const no = (reason: ItemUnavailableReason, label: ItemUnavailableLabel): ItemAvailability => ({
-    orderable: false,
-    reason,
-    label,
-  });
-  if (item.outOfStock) return no('outOfStock', ITEM_UNAVAILABLE_LABELS.soldOut);
-  if (item.nonOrderableChannels?.includes(ONLINE_CHANNEL))
-    return no('inStoreOnly', ITEM_UNAVAILABLE_LABELS.inStoreOnly);
-  if (!context.storeOpen) return no('storeClosed', ITEM_UNAVAILABLE_LABELS.storeUnavailable);
-  if (item.disabled) return no('disabled', ITEM_UNAVAILABLE_LABELS.unavailable);
-  if (!context.menuAvailable) return no('menuUnavailable', ITEM_UNAVAILABLE_LABELS.unavailable);
-  if (context.assignedMenuAllowed === false) return no('notAssigned', ITEM_UNAVAILABLE_LABELS.unavailable);
+  const catalogue = catalogueAvailability(item);
+  if (!catalogue.orderable && catalogue.reason !== 'disabled') return catalogue;
+  if (!context.storeOpen) return unavailable('storeClosed', ITEM_UNAVAILABLE_LABELS.storeUnavailable);
+  if (!catalogue.orderable) return catalogue;
+  if (!context.menuAvailable) return unavailable('menuUnavailable', ITEM_UNAVAILABLE_LABELS.unavailable);
+  if (context.assignedMenuAllowed === false)
+    return unavailable('notAssigned', ITEM_UNAVAILABLE_LABELS.unavailable);
   if (!matchesSchedule(item.schedule, context.at, context.zone, context.logger ?? silentLogger)) {
-    return no('outsideSchedule', ITEM_UNAVAILABLE_LABELS.unavailable);
+    return unavailable('outsideSchedule', ITEM_UNAVAILABLE_LABELS.unavailable);
   }
   if (lacksAdvanceNotice(item, context.at, context.now))
-    return no('advanceNotice', ITEM_UNAVAILABLE_LABELS.unavailable);
+    return unavailable('advanceNotice', ITEM_UNAVAILABLE_LABELS.unavailable);
   return { orderable: true };
 }
 
