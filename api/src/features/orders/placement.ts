@@ -7,6 +7,17 @@ import { CartService } from '../cart/service.js';
 import type { Document } from '../catalog/repository.js';
 import type { OrderPayload } from './schemas.js';
 
+/** The columns every order read and write hands back (an order row as this module uses it). */
+const ORDER_ROW_COLUMNS = [
+  'order_id',
+  'customer_id',
+  'store_id',
+  'order_type',
+  'order_status',
+  'total_cents',
+  'document',
+] as const;
+
 /** Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress). */
 export const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;
 
@@ -51,15 +62,7 @@ export class OrderPlacement {
   findOrder(orderId: string): Promise<OrderRow | undefined> {
     return this.ctx.db
       .selectFrom('orders')
-      .select([
-        'order_id',
-        'customer_id',
-        'store_id',
-        'order_type',
-        'order_status',
-        'total_cents',
-        'document',
-      ])
+      .select(ORDER_ROW_COLUMNS)
       .where('order_id', '=', orderId)
       .executeTakeFirst();
   }
@@ -181,15 +184,7 @@ export class OrderPlacement {
       .updateTable('orders')
       .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
       .where('order_id', '=', orderId)
-      .returning([
-        'order_id',
-        'customer_id',
-        'store_id',
-        'order_type',
-        'order_status',
-        'total_cents',
-        'document',
-      ])
+      .returning(ORDER_ROW_COLUMNS)
       .executeTakeFirstOrThrow();
     return row;
   }
@@ -197,15 +192,7 @@ export class OrderPlacement {
   private byToken(token: string) {
     return this.ctx.db
       .selectFrom('orders')
-      .select([
-        'order_id',
-        'customer_id',
-        'store_id',
-        'order_type',
-        'order_status',
-        'total_cents',
-        'document',
-      ])
+      .select(ORDER_ROW_COLUMNS)
       .where('idempotency_token', '=', token)
       .executeTakeFirst();
   }
@@ -281,15 +268,7 @@ export class OrderPlacement {
         .updateTable('orders')
         .set({ document: JSON.stringify(next), total_cents: total })
         .where('order_id', '=', orderId)
-        .returning([
-          'order_id',
-          'customer_id',
-          'store_id',
-          'order_type',
-          'order_status',
-          'total_cents',
-          'document',
-        ])
+        .returning(ORDER_ROW_COLUMNS)
         .executeTakeFirstOrThrow();
     });
   }
