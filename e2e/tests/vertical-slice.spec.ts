@@ -86,4 +86,27 @@ test.describe('vertical slice: store page composed from the host and three remot
     await expect(page.getByRole('article', { name: 'Classic Fries' })).toBeVisible();
     await expect(page.getByRole('article', { name: "Chef's Tasting Platter" })).toHaveCount(0);
   });
+
+  test('once the time rules load, weekend brunch is offered on weekends only and the cake needs a day of notice', async ({
+    page,
+  }) => {
+    // Wednesday 12:00 in Toronto (the store's zone), whatever the machine's own zone and date.
+    await page.clock.setFixedTime(new Date('2026-11-25T17:00:00Z'));
+    await page.goto(STORE_PAGE);
+    await expect(
+      page.getByRole('article', { name: 'Weekend Brunch Plate' }).getByTestId('item-unavailable'),
+    ).toHaveText('Not Available');
+    await expect(
+      page.getByRole('article', { name: 'Celebration Cake' }).getByTestId('item-unavailable'),
+    ).toHaveText('Not Available');
+    await expect(page.getByRole('button', { name: 'Add Classic Fries to cart' })).toBeVisible();
+
+    // Saturday 12:00 in Toronto.
+    await page.clock.setFixedTime(new Date('2026-11-28T17:00:00Z'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add Weekend Brunch Plate to cart' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Celebration Cake' }).getByTestId('item-unavailable'),
+    ).toHaveText('Not Available');
+  });
 });

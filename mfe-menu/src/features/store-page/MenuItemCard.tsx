@@ -1,12 +1,13 @@
 import type { MenuItem } from '@owa/shared';
 import { Box, Button, Flex, Heading, Text } from '@owa/shared/design-kit';
-import { catalogueAvailability, type ItemAvailability } from '@owa/shared/domain';
+import type { ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 
 interface MenuItemCardProps {
   readonly item: MenuItem;
   readonly price: { readonly from: boolean; readonly text: string };
+  readonly availability: ItemAvailability;
   readonly onAdd: (item: MenuItem) => void;
 }
 
@@ -18,9 +19,9 @@ function unavailableMessage(availability: ItemAvailability) {
   return messages.notAvailable;
 }
 
-export function MenuItemCard({ item, price, onAdd }: MenuItemCardProps) {
+export function MenuItemCard({ item, price, availability, onAdd }: MenuItemCardProps) {
   const intl = useIntl();
-  const unavailable = unavailableMessage(catalogueAvailability(item));
+  const unavailable = unavailableMessage(availability);
   return (
     <Box
       as="article"

@@ -8,6 +8,7 @@ import { messages } from '../../i18n/messages';
 import { itemPriceText } from './item-price';
 import { MenuItemCard } from './MenuItemCard';
 import { loadStorePage } from './store-page-slice';
+import { useItemAvailability } from './use-item-availability';
 
 interface StorePageProps {
   readonly storeId: string;
@@ -20,6 +21,7 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
   const page = useMenuSelector((state) => state.storePage);
   // The cart team owns the order type; until it says otherwise the spec's default is pickup.
   const orderType = useChannel('cart:order-context')?.orderType ?? 'PICKUP';
+  const availabilityOf = useItemAvailability(page.store, orderType);
 
   useEffect(() => {
     void dispatch(loadStorePage({ storeId, menuCode }));
@@ -113,7 +115,13 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {(group.menuItems ?? []).map((item) => (
-              <MenuItemCard key={item.code} item={item} price={itemPriceText(item)} onAdd={addToCart} />
+              <MenuItemCard
+                key={item.code}
+                item={item}
+                price={itemPriceText(item)}
+                availability={availabilityOf(item)}
+                onAdd={addToCart}
+              />
             ))}
           </SimpleGrid>
         </Box>

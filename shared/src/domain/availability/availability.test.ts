@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { tzMoment } from '../store-hours/index.js';
+import { ITEM_UNAVAILABLE_LABELS, itemCardLabel } from './catalogue.js';
 import {
-  ITEM_UNAVAILABLE_LABELS,
   isCategoryVisible,
   itemAvailability,
-  itemCardLabel,
   lacksAdvanceNotice,
   orderCategoriesByOrderability,
 } from './items.js';

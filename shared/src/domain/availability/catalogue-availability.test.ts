@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { catalogueAvailability, itemAvailability, itemCardLabel } from './items.js';
+import { catalogueAvailability, itemCardLabel } from './catalogue.js';
+import { itemAvailability } from './items.js';
 
 describe('spec 1 §4.4, §2.5 availability the catalogue alone decides', () => {
   it('labels sold out, in-store only and disabled items, in that order', () => {

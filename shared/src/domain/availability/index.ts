@@ -1,3 +1,4 @@
+export * from './catalogue.js';
 export * from './items.js';
 export * from './logger.js';
 export * from './menu.js';

@@ -1,52 +1,16 @@
 // Category and item availability with their labels (spec 1 §2.5, §4.4).
 import type { OrderType } from '../../entities/menu.js';
-import { ONLINE_CHANNEL } from '../pricing/charge-selection.js';
 import { MS_PER_HOUR } from '../store-hours/index.js';
+import {
+  type AvailabilityItem,
+  catalogueAvailability,
+  ITEM_UNAVAILABLE_LABELS,
+  type ItemAvailability,
+  itemUnavailable,
+} from './catalogue.js';
 import { type RuleLogger, silentLogger } from './logger.js';
 import { saleTypeAllows } from './sale-type.js';
 import { matchesSchedule, type ScheduleLike } from './schedule.js';
-
-/** Button labels of an unavailable item (spec 1 §4.4). */
-export const ITEM_UNAVAILABLE_LABELS = {
-  soldOut: 'Sold Out',
-  storeUnavailable: 'store unavailable',
-  inStoreOnly: 'Order In Store Only',
-  unavailable: 'unavailable',
-} as const;
-export type ItemUnavailableLabel = (typeof ITEM_UNAVAILABLE_LABELS)[keyof typeof ITEM_UNAVAILABLE_LABELS];
-
-/** Card labels (spec 1 §2.5): 'Sold out' or 'Not Available'; in-store-only items say so. */
-export const ITEM_CARD_LABELS = {
-  soldOut: 'Sold out',
-  inStoreOnly: 'Order In Store Only',
-  notAvailable: 'Not Available',
-} as const;
-export type ItemCardLabel = (typeof ITEM_CARD_LABELS)[keyof typeof ITEM_CARD_LABELS];
-
-/** The item fields availability reads; a MenuItem is one. */
-export interface AvailabilityItem {
-  outOfStock?: boolean | null | undefined;
-  disabled?: boolean | null | undefined;
-  nonOrderableChannels?: readonly string[] | null | undefined;
-  schedule?: ScheduleLike | null | undefined;
-  /** Hours of notice the item needs (CAKE: 24). */
-  advance?: number | null | undefined;
-  saleType?: string | null | undefined;
-}
-
-export type ItemUnavailableReason =
-  | 'outOfStock'
-  | 'inStoreOnly'
-  | 'storeClosed'
-  | 'disabled'
-  | 'menuUnavailable'
-  | 'notAssigned'
-  | 'outsideSchedule'
-  | 'advanceNotice';
-
-export type ItemAvailability =
-  | { orderable: true }
-  | { orderable: false; reason: ItemUnavailableReason; label: ItemUnavailableLabel };
 
 export interface ItemAvailabilityContext {
   /** The chosen time (now for ASAP). */
@@ -72,25 +36,6 @@ export function lacksAdvanceNotice(
   return typeof advance === 'number' && advance > 0 && at - now < advance * MS_PER_HOUR;
 }
 
-const unavailable = (reason: ItemUnavailableReason, label: ItemUnavailableLabel): ItemAvailability => ({
-  orderable: false,
-  reason,
-  label,
-});
-
-/**
- * What the catalogue alone decides, with no clock: out of stock (Sold Out), not orderable online
- * (Order In Store Only), disabled (unavailable). A menu card can show this before the time rules
- * (and their time-zone data) have loaded.
- */
-export function catalogueAvailability(item: AvailabilityItem): ItemAvailability {
-  if (item.outOfStock) return unavailable('outOfStock', ITEM_UNAVAILABLE_LABELS.soldOut);
-  if (item.nonOrderableChannels?.includes(ONLINE_CHANNEL))
-    return unavailable('inStoreOnly', ITEM_UNAVAILABLE_LABELS.inStoreOnly);
-  if (item.disabled) return unavailable('disabled', ITEM_UNAVAILABLE_LABELS.unavailable);
-  return { orderable: true };
-}
-
 /**
  * Whether the item can be ordered for the chosen time, and the label when not: out of stock first
  * (Sold Out), then in-store only (Order In Store Only), then a closed store (store unavailable), then
@@ -99,25 +44,17 @@ export function catalogueAvailability(item: AvailabilityItem): ItemAvailability 
 export function itemAvailability(item: AvailabilityItem, context: ItemAvailabilityContext): ItemAvailability {
   const catalogue = catalogueAvailability(item);
   if (!catalogue.orderable && catalogue.reason !== 'disabled') return catalogue;
-  if (!context.storeOpen) return unavailable('storeClosed', ITEM_UNAVAILABLE_LABELS.storeUnavailable);
+  if (!context.storeOpen) return itemUnavailable('storeClosed', ITEM_UNAVAILABLE_LABELS.storeUnavailable);
   if (!catalogue.orderable) return catalogue;
-  if (!context.menuAvailable) return unavailable('menuUnavailable', ITEM_UNAVAILABLE_LABELS.unavailable);
+  if (!context.menuAvailable) return itemUnavailable('menuUnavailable', ITEM_UNAVAILABLE_LABELS.unavailable);
   if (context.assignedMenuAllowed === false)
-    return unavailable('notAssigned', ITEM_UNAVAILABLE_LABELS.unavailable);
+    return itemUnavailable('notAssigned', ITEM_UNAVAILABLE_LABELS.unavailable);
   if (!matchesSchedule(item.schedule, context.at, context.zone, context.logger ?? silentLogger)) {
-    return unavailable('outsideSchedule', ITEM_UNAVAILABLE_LABELS.unavailable);
+    return itemUnavailable('outsideSchedule', ITEM_UNAVAILABLE_LABELS.unavailable);
   }
   if (lacksAdvanceNotice(item, context.at, context.now))
-    return unavailable('advanceNotice', ITEM_UNAVAILABLE_LABELS.unavailable);
+    return itemUnavailable('advanceNotice', ITEM_UNAVAILABLE_LABELS.unavailable);
   return { orderable: true };
-}
-
-/** The label of an item card, or null when orderable. */
-export function itemCardLabel(availability: ItemAvailability): ItemCardLabel | null {
-  if (availability.orderable) return null;
-  if (availability.reason === 'outOfStock') return ITEM_CARD_LABELS.soldOut;
-  if (availability.reason === 'inStoreOnly') return ITEM_CARD_LABELS.inStoreOnly;
-  return ITEM_CARD_LABELS.notAvailable;
 }
 
 /** The category fields visibility reads; a MenuGroup is one. */
