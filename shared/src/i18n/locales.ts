@@ -1,16 +1,23 @@
 import type { MessageFormatElement } from 'react-intl';
+import {
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  type LanguageCode,
+  SUPPORTED_LANGUAGES,
+  textDirection,
+} from '../domain/language/language.js';
 
-/** The nine interface languages (spec 3 §4, spec 1 §9). Arabic is right-to-left. */
-export const LOCALES = ['en', 'zh', 'zh-TW', 'fr', 'es', 'ko', 'th', 'ar', 'vi'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+/**
+ * The nine interface languages and their direction are rules of the domain (spec 3 §4, spec 1 §9);
+ * the i18n plumbing names them as locales.
+ */
+export const LOCALES = SUPPORTED_LANGUAGES;
+export type Locale = LanguageCode;
+export const DEFAULT_LOCALE: Locale = FALLBACK_LANGUAGE;
+export const isLocale = isSupportedLanguage;
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
+  return textDirection(locale);
 }
 
 /** A flat catalogue of ICU messages, keyed by message id (source JSON, as tests read it). */
