@@ -1,4 +1,5 @@
 import type { CartItemRequest } from '@owa/shared';
+import { toCents, toDollars } from '@owa/shared/domain';
 import type { CartLine } from '@owa/shared/entities';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { addLine, decrementLine, cartItemCount as unitsInCart } from '../../domain/cart-lines';
@@ -17,8 +18,8 @@ export function lineFromRequest(item: CartItemRequest): CartLine {
     qty: item.quantity,
     name: item.name,
     menuCode: item.menuCode,
-    price: item.unitPriceCents / 100,
-    unitPrice: item.unitPriceCents / 100,
+    price: toDollars(item.unitPriceCents),
+    unitPrice: toDollars(item.unitPriceCents),
   };
 }
 
@@ -52,5 +53,5 @@ export function cartItemCount(cart: CartState): number {
 }
 
 export function cartTotalCents(cart: CartState): number {
-  return cart.lines.reduce((total, line) => total + Math.round((line.price ?? 0) * 100) * line.qty, 0);
+  return cart.lines.reduce((total, line) => total + toCents(line.price) * line.qty, 0);
 }

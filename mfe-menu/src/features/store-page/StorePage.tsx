@@ -1,6 +1,6 @@
 import { bus, type MenuItem, useChannel } from '@owa/shared';
 import { Box, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@owa/shared/design-kit';
-import { filterBySaleType } from '@owa/shared/domain';
+import { filterBySaleType, toCents } from '@owa/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
@@ -42,7 +42,7 @@ export function StorePage({ storeId, menuCode }: StorePageProps) {
       itemCode: item.code,
       name: item.name ?? item.code,
       quantity: 1,
-      unitPriceCents: Math.round((item.price ?? 0) * 100),
+      unitPriceCents: toCents(item.price),
     });
   };
 
