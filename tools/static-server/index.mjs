@@ -6,23 +6,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-/** `main.1a2b3c4d5e.js`, `assets/logo.0123456789.svg`: names that change whenever their content does. */
+/**
+ * `main.1a2b3c4d5e.js`, `assets/logo.0123456789.svg`: names that change whenever their content
+ * does, so they can be cached for a year. Everything else (index.html, remotes.json,
+ * mf-manifest.json, remoteEntry.js) keeps its name across deployments and is revalidated each time.
+ */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-const ALWAYS_REVALIDATE = new Set([
-  'index.html',
-  'mf-manifest.json',
-  'remoteEntry.js',
-  'remotes.json',
-  'mf-stats.json',
-]);
 
 /** @param {string} filePath */
 export function cacheControlFor(filePath) {
   // A precompressed variant is cached like the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
-  if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  return HASHED_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
