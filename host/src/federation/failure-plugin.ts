@@ -5,16 +5,6 @@ import { fallbackEntry } from './fallback-entry';
 export const FETCH_ATTEMPTS = 3;
 const BACKOFF_MS = [0, 400, 1200];
 
-/**
- * The plugin runs inside the federation runtime, before any shared module (the bus among them) may
- * be loaded, so it imports nothing shared and reports through a DOM event the shell forwards.
- */
-export const FEDERATION_ERROR_EVENT = 'owa:federation-error';
-
-function reportFederationError(message: string): void {
-  window.dispatchEvent(new CustomEvent<string>(FEDERATION_ERROR_EVENT, { detail: message }));
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Network errors and 5xx answers are tried again; a 4xx is an answer, not a glitch. */
@@ -49,10 +39,12 @@ const failurePlugin: () => ModuleFederationRuntimePlugin = () => ({
   fetch(url, init) {
     return fetchWithRetry(url, init);
   },
+  // The runtime may call this at several lifecycles for one failed load; the remote directory,
+  // which sees the one outcome of the load, reports it. (The plugin runs before any shared module,
+  // the bus among them, may load, so it imports nothing shared.)
   async errorLoadRemote({ id, error, lifecycle }) {
     const message = error instanceof Error ? error.message : String(error);
-    reportFederationError(`ChunkLoadError: remote '${id}' failed at ${lifecycle}: ${message}`);
-    return fallbackEntry(id);
+    return fallbackEntry(id, `failed at ${lifecycle}: ${message}`);
   },
 });
 

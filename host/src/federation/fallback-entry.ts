@@ -18,11 +18,13 @@ const FALLBACK = Symbol.for('owa.fallback-entry');
 export interface FallbackEntry {
   readonly [FALLBACK]: true;
   readonly id: string;
+  /** Why the remote could not be loaded, for the error report. */
+  readonly reason: string;
 }
 
 /** The marker the failure plugin hands back instead of a module; the host renders a retry card. */
-export function fallbackEntry(id: string): FallbackEntry {
-  return { [FALLBACK]: true, id };
+export function fallbackEntry(id: string, reason: string): FallbackEntry {
+  return { [FALLBACK]: true, id, reason };
 }
 
 export function isFallbackEntry(value: unknown): value is FallbackEntry {

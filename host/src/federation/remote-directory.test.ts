@@ -62,9 +62,12 @@ describe('remote directory', () => {
   });
 
   it('treats a fallback from the failure plugin, a thrown load or a malformed entry as failed', async () => {
+    const seen = reports();
     const directory = new RemoteDirectory(list);
-    loadRemote.mockResolvedValueOnce(fallbackEntry('mfe_menu/entry'));
+    loadRemote.mockResolvedValueOnce(fallbackEntry('mfe_menu/entry', 'failed at onLoad: Failed to fetch'));
     expect(await directory.load('mfe-menu')).toEqual({ kind: 'failed', reason: 'unreachable' });
+    // One report for the one failed load, whatever the runtime's lifecycles did.
+    expect(seen).toEqual(['ChunkLoadError: mfe-menu: failed at onLoad: Failed to fetch']);
 
     directory.retry('mfe-menu');
     loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));

@@ -59,8 +59,11 @@ export class RemoteDirectory {
       bus.emit('shell:error-report', { error: `ChunkLoadError: ${name}: ${message}` });
       return { kind: 'failed', reason: 'unreachable' };
     }
-    if (isFallbackEntry(loaded) || loaded === null || loaded === undefined)
+    if (isFallbackEntry(loaded) || loaded === null || loaded === undefined) {
+      const reason = isFallbackEntry(loaded) ? loaded.reason : 'no module';
+      bus.emit('shell:error-report', { error: `ChunkLoadError: ${name}: ${reason}` });
       return { kind: 'failed', reason: 'unreachable' };
+    }
     if (!isRemoteEntryModule(loaded)) {
       bus.emit('shell:error-report', { error: `Remote ${name} exports an entry the host cannot use` });
       return { kind: 'failed', reason: 'invalid' };
