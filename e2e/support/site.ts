@@ -6,8 +6,11 @@ import { deployables, portsFrom } from '../../scripts/deployables.mjs';
 // @ts-expect-error: plain ESM helpers shared with `pnpm start` and the benchmark
 import { startAll, startProcess, stopAll, waitForHealthy } from '../../scripts/processes.mjs';
 
-/** The suite's own ports, beside a developer's `pnpm start` on 8080. */
-export const E2E_PORT_BASE = 9080;
+/**
+ * The suite's own ports, beside a developer's `pnpm start` on 8080. `E2E_PORT_BASE` moves them so
+ * two checkouts can run their journeys at once on one machine.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 9080);
 
 export interface Deployable {
   readonly name: string;

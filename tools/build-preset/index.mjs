@@ -46,6 +46,11 @@ function sharedSingletons(eager) {
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
+    // Overlays stay lazy even in the host: the first paint needs none of them.
+    '@owa/shared/design-kit/overlays': {
+      ...singleton('@owa/shared/design-kit/overlays', CONTRACT_RANGE),
+      eager: false,
+    },
   };
 }
 

@@ -30,7 +30,11 @@ export const SLOT_BINDINGS: Readonly<
 };
 
 /** Applications that stay active on every route (a remote's background services and global dialogs). */
-const ALWAYS_ACTIVE = [{ remote: 'mfe-cart-checkout', application: 'service' }] as const;
+const ALWAYS_ACTIVE = [
+  { remote: 'mfe-cart-checkout', application: 'service' },
+  { remote: 'mfe-menu', application: 'service' },
+  { remote: 'mfe-account-loyalty', application: 'service' },
+] as const;
 
 const noopLifecycles: SingleSpaLifecycles = {
   bootstrap: async () => {},

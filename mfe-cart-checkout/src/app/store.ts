@@ -45,6 +45,9 @@ export function connectCartToBus(store: CartStore): () => void {
       storeId: cart.storeId,
       itemCount: cartItemCount(cart),
       totalCents: cartTotalCents(cart),
+      subtotalCents: cartTotalCents(cart),
+      lines: cart.lines.map((line) => ({ code: line.code, qty: line.qty, menuCode: line.menuCode ?? null })),
+      existingOrder: null,
     });
   };
   const unsubscribeStore = store.subscribe(publish);

@@ -5,6 +5,9 @@ const summary = (itemCount: number): CartSummary => ({
   storeId: '1001',
   itemCount,
   totalCents: itemCount * 499,
+  subtotalCents: itemCount * 499,
+  lines: [{ code: 'FRIES', qty: itemCount, menuCode: 'ALLDAY' }],
+  existingOrder: null,
 });
 
 describe('typed event bus', () => {

@@ -1,3 +1,5 @@
+import type { CartLine } from '../entities/cart.js';
+import type { Coupon, PunchCard, RedemptionItem } from '../entities/loyalty.js';
 import type { OrderTypeCode } from './order-type-code';
 
 /** The four teams. Every event and channel name starts with its owner's prefix. */
@@ -18,10 +20,21 @@ export interface SessionState {
 
 export interface OrderContext {
   readonly orderType: OrderTypeCode;
+  /** `null` with `scheduledTime` null too means nothing is chosen yet; 'ASAP' days are today's. */
   readonly scheduledDay: string | null;
   readonly scheduledTime: string | null;
+  /** True once the diner has confirmed a pickup/delivery time (ASAP or a slot) for this store. */
+  readonly scheduleChosen: boolean;
   readonly tableId: string | null;
+  /** The table's display number (P1, 7, 'takeout' for 989898), for titles. */
+  readonly tableDisplayNumber: string | null;
+  /** Menu codes the table restricts ordering to (spec 2 §4 "Table"); null when no restriction. */
+  readonly tableMenuCodes: readonly string[] | null;
   readonly deliveryAddressLine: string | null;
+  /** `dineInOnly` carried in the URL: the order type cannot leave dine-in. */
+  readonly dineInOnly: boolean;
+  /** The open dine-in order new rounds are added to as sub-orders, if any. */
+  readonly existingOrderId: string | null;
 }
 
 export interface CartSummary {
@@ -29,12 +42,41 @@ export interface CartSummary {
   /** Number of units in the cart (a line of 3 fries counts 3). */
   readonly itemCount: number;
   readonly totalCents: number;
+  /** The server's subtotal in cents when the cart has been priced, else the local estimate. */
+  readonly subtotalCents: number;
+  /** Item codes and quantities in the cart, for rules that look at the cart (punch cards, coupons). */
+  readonly lines: readonly {
+    readonly code: string;
+    readonly qty: number;
+    readonly menuCode: string | null;
+  }[];
+  /** What earlier rounds of an existing dine-in order already used (spec 3 §4 Rewards, Punch cards). */
+  readonly existingOrder: {
+    readonly orderId: string;
+    readonly pointsUsed: number;
+    readonly stampsUsed: number;
+    readonly couponUsed: boolean;
+  } | null;
 }
 
 export interface CustomerSummary {
+  readonly customerId: string;
   readonly points: number;
   readonly couponCount: number;
   readonly punchCardCount: number;
+  readonly walletBalanceCents: number;
+}
+
+/**
+ * The loyalty the diner has applied to the current cart (spec 3 §4): the account team owns the
+ * choice and its rules; the cart team sends it with every `POST /shoppingcart` and reprices when
+ * it changes.
+ */
+export interface AppliedPromotions {
+  readonly storeId: string | null;
+  readonly redemptionItems: readonly RedemptionItem[];
+  readonly coupon: Coupon | null;
+  readonly punchCards: readonly PunchCard[];
 }
 
 /**
@@ -46,6 +88,7 @@ export interface ChannelMap {
   'cart:order-context': OrderContext;
   'cart:summary': CartSummary;
   'account:customer': CustomerSummary | null;
+  'account:applied-promotions': AppliedPromotions;
 }
 
 export type SnackStatus = 'success' | 'error' | 'info' | 'warning';
@@ -58,7 +101,29 @@ export interface CartItemRequest {
   readonly name: string;
   readonly quantity: number;
   readonly unitPriceCents: number;
+  /**
+   * The configured line in the API's shape (options in `itemAttributeList`, combo slots in
+   * `childItemList`, `specialRequest`), as the item dialog built it. Absent for a bare item.
+   */
+  readonly line?: CartLine;
 }
+
+/** Why a team asks for the login dialog; the dialog may word itself by it. */
+export type LoginReason =
+  | 'user'
+  | 'checkout'
+  | 'thumbs-up'
+  | 'reward'
+  | 'coupon'
+  | 'account'
+  | 'service-request';
+
+/** What the item dialog is configuring for: a plain cart line, a cart line being edited, a reward or a coupon. */
+export type ItemConfigurationPurpose =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'edit'; readonly lineUuid: string; readonly line: CartLine }
+  | { readonly kind: 'reward'; readonly rewardId: string }
+  | { readonly kind: 'coupon'; readonly couponId: string };
 
 /**
  * Commands and notifications: delivered to current subscribers only (never replayed).
@@ -68,6 +133,13 @@ export interface CommandMap {
   'shell:snack': { readonly message: string; readonly status: SnackStatus; readonly timeoutMs?: number };
   'shell:navigate': { readonly path: string; readonly replace?: boolean };
   'shell:logout-forced': { readonly reason: string };
+  /** The account team logged the diner in: the shell keeps the token (its `auth` key) and republishes the session. */
+  'shell:logged-in': {
+    readonly token: string;
+    readonly user: { readonly id: string; readonly displayName: string };
+  };
+  /** The diner chose Log out: the shell clears auth and the spec's state (spec 3 §4 Logout), then returns to the store. */
+  'shell:logout': Record<string, never>;
   'shell:error-report': { readonly error: string; readonly statusCode?: number };
   /**
    * The route's own content has painted (or failed): the shell then loads what can wait, such as
@@ -75,9 +147,45 @@ export interface CommandMap {
    */
   'shell:route-ready': { readonly route: string };
   'cart:add-item': CartItemRequest;
+  /** Replace an edited line (the menu team saved the item dialog opened by `menu:configure-item` with kind 'edit'). */
+  'cart:replace-line': { readonly lineUuid: string; readonly item: CartItemRequest };
   'cart:open': Record<string, never>;
-  'account:login-requested': { readonly fromThumbsUp?: boolean };
+  /**
+   * Open the pickup/delivery time dialog (spec 1 §4.3) before an add: the cart team answers with
+   * `menu:schedule-settled` once the diner chose a time (true) or closed the dialog (false).
+   */
+  'cart:schedule-requested': { readonly requestId: string };
+  /** Reset cart, address, order type and checkout info (store switch, logout). */
+  'cart:reset': { readonly reason: 'store-switch' | 'logout' };
+  /** Table QR entry: clear the address, reset the cart, set the table and dine-in (spec 2 §4 "Table"). */
+  'cart:table-scanned': { readonly groupId: string; readonly storeId: string; readonly tableId: string };
+  /** A guest order was placed: keep its id in that store's guest history (the account team's key). */
+  'account:guest-order-placed': { readonly storeId: string; readonly orderId: string };
+  'account:login-requested': { readonly fromThumbsUp?: boolean; readonly reason?: LoginReason };
+  /** Reset the account team's per-store state (applied promotions) on a store switch or logout. */
+  'account:reset': { readonly reason: 'store-switch' | 'logout' };
   'menu:item-focus': { readonly itemCode: string };
+  /** Open the item configuration dialog for an item of the current store's menu. */
+  'menu:configure-item': {
+    readonly storeId: string;
+    readonly itemCode: string;
+    readonly menuCode?: string;
+    readonly purpose: ItemConfigurationPurpose;
+  };
+  /** The cart's answer to `cart:schedule-requested`. */
+  'menu:schedule-settled': { readonly requestId: string; readonly scheduled: boolean };
+  /**
+   * A reward's or coupon's item was configured (purpose 'reward' / 'coupon' of `menu:configure-item`):
+   * the account team makes it the active reward or coupon.
+   */
+  'account:promotion-item-configured': {
+    readonly purpose: Extract<ItemConfigurationPurpose, { kind: 'reward' | 'coupon' }>;
+    readonly line: CartLine;
+  };
+  /** A configuration asked by the account team was abandoned. */
+  'account:promotion-item-cancelled': {
+    readonly purpose: Extract<ItemConfigurationPurpose, { kind: 'reward' | 'coupon' }>;
+  };
 }
 
 export type ChannelName = keyof ChannelMap;

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT_BASE, portsFrom } from './site';
+
+/** The API of the suite's site, for set-up calls a diner never makes (resetting the demo data). */
+export const API_URL = `http://localhost:${portsFrom(E2E_PORT_BASE).api}/api/v1`;
+
+/** The demo customers of DEMO-DATA.md and the demo login code. */
+export const JANE = { phone: '4165550100', name: 'Jane Doe' } as const;
+export const SAM = { phone: '4165550111', name: 'Sam Lee' } as const;
+export const DEMO_CODE = '246810';
+
+/**
+ * Puts the API back to the demo data. Journeys that change it (orders, points, cards, coupons)
+ * call this first, so each starts from DEMO-DATA.md whatever ran before it.
+ */
+export async function resetDemoData(): Promise<void> {
+  const response = await fetch(`${API_URL}/_test/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+}
+
+/**
+ * axe on the page, or on one dialog or region of it: no serious or critical violation. The
+ * violations are listed in the failure message so a failing run says what to fix.
+ */
+export async function expectAccessible(page: Page, scope?: Locator | string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (typeof scope === 'string') builder = builder.include(scope);
+  else if (scope) {
+    const id = await scope.evaluate((element) => {
+      element.setAttribute('data-axe-scope', '');
+      return 'data-axe-scope';
+    });
+    builder = builder.include(`[${id}]`);
+  }
+  const results = await builder.analyze();
+  if (scope && typeof scope !== 'string') {
+    await scope.evaluate((element) => element.removeAttribute('data-axe-scope')).catch(() => {});
+  }
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join('\n  ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** A phone-sized page (412 px wide, touch) for the mobile variants of a journey. */
+export const PHONE = { viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true } as const;
