@@ -10,7 +10,41 @@ import {
 import { DEFAULT_PRIMARY_COLOR } from '@owa/shared/design-kit';
 
 /** Storage keys the shell owns (spec 1 §9). */
-export const SHELL_STORAGE_KEYS = { language: 'lang', lastStoreId: 'lastStoreId' } as const;
+export const SHELL_STORAGE_KEYS = { language: 'lang', lastStoreId: 'lastStoreId', auth: 'auth' } as const;
+
+export interface StoredAuth {
+  readonly token: string;
+  readonly user: { readonly id: string; readonly displayName: string };
+}
+
+/** The kept login (spec 3 §4: the auth token survives store switches); anything malformed is dropped. */
+export function readStoredAuth(storage: Storage): StoredAuth | null {
+  const raw = storage.getItem(SHELL_STORAGE_KEYS.auth);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'token' in parsed &&
+      typeof parsed.token === 'string' &&
+      parsed.token.length > 0 &&
+      'user' in parsed &&
+      typeof parsed.user === 'object' &&
+      parsed.user !== null &&
+      'id' in parsed.user &&
+      typeof parsed.user.id === 'string' &&
+      'displayName' in parsed.user &&
+      typeof parsed.user.displayName === 'string'
+    ) {
+      return { token: parsed.token, user: { id: parsed.user.id, displayName: parsed.user.displayName } };
+    }
+  } catch {
+    // Not JSON: treated as logged out below.
+  }
+  storage.removeItem(SHELL_STORAGE_KEYS.auth);
+  return null;
+}
 
 function readStoredLanguage(storage: Storage): Locale {
   const stored = storage.getItem(SHELL_STORAGE_KEYS.language);
@@ -27,13 +61,14 @@ export function deriveSession(
   const params = (route?.params ?? {}) as Record<string, string | undefined>;
   const language =
     previous?.language && isLocale(previous.language) ? previous.language : readStoredLanguage(storage);
+  const auth = previous ? null : readStoredAuth(storage);
   return {
     language,
     direction: directionOf(language),
     storeId: params.sid ?? previous?.storeId ?? storage.getItem(SHELL_STORAGE_KEYS.lastStoreId),
     groupId: params.gid ?? previous?.groupId ?? null,
-    user: previous?.user ?? null,
-    token: previous?.token ?? null,
+    user: previous ? previous.user : (auth?.user ?? null),
+    token: previous ? previous.token : (auth?.token ?? null),
     kioskMode: previous?.kioskMode ?? false,
     primaryColor: previous?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
   };
@@ -52,6 +87,17 @@ export function startSession(storage: Storage = window.localStorage): void {
   };
   publish();
   window.addEventListener('single-spa:routing-event', publish);
+
+  const setAuth = (auth: StoredAuth | null) => {
+    if (auth) storage.setItem(SHELL_STORAGE_KEYS.auth, JSON.stringify(auth));
+    else storage.removeItem(SHELL_STORAGE_KEYS.auth);
+    const current = bus.current('shell:session');
+    if (current)
+      shell.publish('shell:session', { ...current, user: auth?.user ?? null, token: auth?.token ?? null });
+  };
+  bus.on('shell:logged-in').subscribe(({ token, user }) => setAuth({ token, user }));
+  bus.on('shell:logout').subscribe(() => setAuth(null));
+  bus.on('shell:logout-forced').subscribe(() => setAuth(null));
 }
 
 function sameSession(a: SessionState, b: SessionState): boolean {
