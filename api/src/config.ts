@@ -33,6 +33,8 @@ export interface ApiConfig {
    * that is when concurrent payments from one wallet race; tests widen the window with it.
    */
   simulatedChargeDelayMs: number;
+  /** Tests only (with test endpoints): the process dies right after a card charge succeeds. */
+  testCrashAfterCharge: boolean;
 }
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
       env.OWA_SIM_CHARGE_DELAY_MS === '0'
         ? 0
         : positiveInt(env.OWA_SIM_CHARGE_DELAY_MS, 0, 'OWA_SIM_CHARGE_DELAY_MS'),
+    testCrashAfterCharge: testEndpoints && (flag(env.OWA_TEST_CRASH_AFTER_CHARGE) ?? false),
   };
 }

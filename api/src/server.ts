@@ -17,6 +17,7 @@ import { registerOrderReadRoutes } from './features/orders/routes.js';
 import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
 import { cardProcessorFor } from './features/payments/processor.js';
 import { registerPaymentRoutes } from './features/payments/routes.js';
+import { databaseLedger } from './features/payments/simulated-ledger.js';
 import { registerReportRoutes } from './features/reports/routes.js';
 import { registerServiceRequestRoutes } from './features/service-requests/routes.js';
 import { registerThumbupRoutes } from './features/thumbs-up/routes.js';
@@ -85,7 +86,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   });
 
   const captcha = new Captcha(ctx);
-  const cardProcessor = await cardProcessorFor(config);
+  const cardProcessor = await cardProcessorFor(config, databaseLedger(ctx.db, clock));
   await app.register(
     async (api) => {
       api.get('/health', async () => ({

@@ -203,6 +203,26 @@ export interface PaymentTable {
   error_msg: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1, 2, … per order; 0 for rows from before attempts were numbered. */
+  attempt: Generated<number>;
+  /** The processor's idempotency key of this attempt (order and attempt). */
+  idempotency_key: string | null;
+  /** The order's coupon, redeemed points and stamps were taken with this payment and not given back. */
+  loyalty_held: Generated<boolean>;
+  /** The processor took money for this attempt (it must settle the order or be reversed). */
+  charged: Generated<boolean>;
+  /** The processor's charge was refunded or cancelled. */
+  refunded: Generated<boolean>;
+}
+
+/** The simulated card processor's ledger (a real processor keeps its own). */
+export interface SimulatedChargeTable {
+  idempotency_key: string;
+  ref: string;
+  order_id: string;
+  amount_cents: number;
+  status: string;
+  created_at: Timestamp;
 }
 
 export interface OrderRatingTable {
@@ -235,6 +255,7 @@ export interface Database {
   captcha_redemptions: CaptchaRedemptionTable;
   carts: CartTable;
   payments: PaymentTable;
+  simulated_charges: SimulatedChargeTable;
   order_ratings: OrderRatingTable;
 }
 

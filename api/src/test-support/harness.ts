@@ -102,7 +102,7 @@ export class ApiProcess {
   /** Graceful stop (SIGTERM): the server closes its database as in production. */
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

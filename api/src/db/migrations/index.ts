@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './0001-initial.js';
 import * as cartsPaymentsRatings from './0002-carts-payments-ratings.js';
 import * as paymentWalletHold from './0003-payment-wallet-hold.js';
+import * as paymentAttempts from './0004-payment-attempts.js';
 
 /**
  * Migrations are imported modules, not files found at run time, so they ship inside the build and
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-carts-payments-ratings': cartsPaymentsRatings,
   '0003-payment-wallet-hold': paymentWalletHold,
+  '0004-payment-attempts': paymentAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,9 @@
 import { ApiProcess, JANE, startTestApi, TEST_NOW, type TestApi } from '../../test-support/harness.js';
 
+// Each test makes several paid round trips to a child process; a shared 2-core machine can take
+// longer than jest's 5 s default without anything being wrong.
+jest.setTimeout(30_000);
+
 // The store wallet share of a payment is held (debited) when the payment is requested, before any
 // card charge or redirect, and given back once if the payment fails or is abandoned.
 

@@ -3,6 +3,10 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { API_BASE, JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
 
+// Each test makes several paid round trips to a child process; a shared 2-core machine can take
+// longer than jest's 5 s default without anything being wrong.
+jest.setTimeout(30_000);
+
 type Json = Record<string, unknown>;
 interface Payment extends Json {
   paymentType: string;

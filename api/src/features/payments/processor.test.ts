@@ -1,6 +1,7 @@
 import {
   CARD_DECLINED_MESSAGE,
   SimulatedCardProcessor,
+  type SimulatedLedger,
   StripeCardProcessor,
   type StripeLike,
   simulatedTokenBehaviour,
@@ -14,7 +15,16 @@ function fakeStripe(
   status = 'succeeded',
 ) {
   const calls: { params: Record<string, unknown>; options?: { idempotencyKey?: string } }[] = [];
+  /** Refunds by idempotency key, as Stripe keeps them: a repeated key is the same refund. */
+  const refunds = new Map<string, string>();
   const client: StripeLike = {
+    refunds: {
+      create: async (params, options) => {
+        const key = options?.idempotencyKey ?? `r${refunds.size}`;
+        if (!refunds.has(key)) refunds.set(key, params.payment_intent);
+        return { id: key, status: 'succeeded' };
+      },
+    },
     paymentIntents: {
       create: async (params, options) => {
         calls.push({ params, options });
@@ -26,9 +36,16 @@ function fakeStripe(
         if (status === 'succeeded') throw new Error('You cannot cancel this PaymentIntent');
         return { id, status: 'canceled' };
       },
+      search: async ({ query }) => ({
+        data: calls
+          .filter((c) =>
+            query.includes(`'${(c.params.metadata as { idempotencyKey?: string }).idempotencyKey}'`),
+          )
+          .map((_, i) => ({ id: `pi_found_${i}`, status })),
+      }),
     },
   };
-  return { client, calls };
+  return { client, calls, refunds };
 }
 
 describe('Stripe seam (spec 2 §4 "the intent secret is confirmed with the card payment provider")', () => {
@@ -97,18 +114,88 @@ describe('Stripe seam (spec 2 §4 "the intent secret is confirmed with the card 
   });
 });
 
+describe('Stripe seam: charges that settle no order are reversed', () => {
+  test('a succeeded intent is refunded once however often reversed; a waiting one is cancelled', async () => {
+    const paid = fakeStripe(async () => ({ id: 'pi_9', client_secret: 's', status: 'succeeded' }));
+    const processor = new StripeCardProcessor(paid.client);
+    expect(await processor.reverse('pi_9')).toBe(true);
+    expect(await processor.reverse('pi_9')).toBe(true);
+    expect([...paid.refunds.values()]).toEqual(['pi_9']);
+    const waiting = fakeStripe(
+      async () => ({ id: 'pi', client_secret: 's', status: 'x' }),
+      'requires_action',
+    );
+    expect(await new StripeCardProcessor(waiting.client).reverse('pi')).toBe(true);
+    expect(waiting.refunds.size).toBe(0);
+  });
+
+  test('the sweep finds an intent by its attempt key, which rides in the metadata', async () => {
+    const paid = fakeStripe(async () => ({ id: 'pi_3', client_secret: 's', status: 'succeeded' }));
+    const processor = new StripeCardProcessor(paid.client);
+    await processor.charge({ ...charge, idempotencyKey: 'ORD-1.2', paymentToken: 'pm_1' });
+    expect(paid.calls[0]?.params.metadata).toEqual({ orderId: 'ORD-1', idempotencyKey: 'ORD-1.2' });
+    expect(await processor.find('ORD-1.2')).toEqual({ ref: 'pi_found_0', status: 'succeeded' });
+    expect(await processor.find('ORD-1.3')).toBeNull();
+  });
+});
+
+/** The simulator's ledger in memory (the API keeps it in its database). */
+function memoryLedger(): SimulatedLedger & { rows: Map<string, { ref: string; status: string }> } {
+  const rows = new Map<string, { ref: string; status: string }>();
+  const byRef = async (ref: string) => [...rows.values()].find((r) => r.ref === ref) ?? null;
+  return {
+    rows,
+    async record(c) {
+      if (!rows.has(c.key)) rows.set(c.key, { ref: c.ref, status: c.status });
+      return rows.get(c.key) as { ref: string; status: string };
+    },
+    byKey: async (key) => rows.get(key) ?? null,
+    byRef,
+    async move(ref, from, to) {
+      const row = await byRef(ref);
+      if (!row || !from.includes(row.status)) return false;
+      row.status = to;
+      return true;
+    },
+  };
+}
+
 describe('simulated processor (DEMO-DATA test cards)', () => {
+  test('one charge per attempt key; a reversed charge is refunded, a waiting one cancelled', async () => {
+    const ledger = memoryLedger();
+    const processor = new SimulatedCardProcessor(ledger);
+    const [a, b] = await Promise.all([
+      processor.charge({ ...charge, paymentToken: 'pm_card_visa' }),
+      processor.charge({ ...charge, paymentToken: 'pm_card_visa' }),
+    ]);
+    expect(a).toEqual(b);
+    expect(ledger.rows.size).toBe(1);
+    const ref = (a as { ref: string }).ref;
+    expect(await processor.find('k1')).toEqual({ ref, status: 'succeeded' });
+    expect(await processor.reverse(ref)).toBe(true);
+    expect(ledger.rows.get('k1')?.status).toBe('refunded');
+    const challenged = await processor.charge({
+      ...charge,
+      idempotencyKey: 'k2',
+      paymentToken: 'pm_card_threeDSecure2Required',
+    });
+    expect(await processor.reverse((challenged as { ref: string }).ref)).toBe(true);
+    expect(ledger.rows.get('k2')?.status).toBe('canceled');
+  });
+
   test('tokens carry the behaviour of their test card', async () => {
     expect(simulatedTokenBehaviour('sim_tok_approve_ab12')).toBe('approve');
     expect(simulatedTokenBehaviour('sim_tok_visa_4242_jane')).toBe('approve');
     expect(simulatedTokenBehaviour('sim_tok_decline_ab12')).toBe('decline');
     expect(simulatedTokenBehaviour('pm_card_threeDSecure2Required')).toBe('challenge');
-    const processor = new SimulatedCardProcessor();
+    const processor = new SimulatedCardProcessor(memoryLedger());
     expect(await processor.charge({ ...charge, paymentToken: 'sim_tok_challenge_1' })).toMatchObject({
       status: 'requires_action',
       challengeHosted: true,
     });
-    expect(await processor.charge({ ...charge, paymentToken: 'made_up' })).toMatchObject({
+    expect(
+      await processor.charge({ ...charge, idempotencyKey: 'k2', paymentToken: 'made_up' }),
+    ).toMatchObject({
       status: 'declined',
       errorMsg: CARD_DECLINED_MESSAGE,
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Card processors. The simulator follows the public test-card conventions of DEMO-DATA (the saved
  * card's token carries the behaviour); with STRIPE_SECRET_KEY the same seam talks to Stripe. Only
@@ -15,8 +16,14 @@ export interface ChargeRequest {
   /** A processor token: a saved card's token or one the client obtained from the processor. */
   paymentToken: string;
   orderId: string;
-  /** Repeated requests with the same key are one charge at the processor. */
+  /** The order and its attempt: repeated requests for one attempt are one charge at the processor. */
   idempotencyKey: string;
+}
+
+/** What the processor knows of an attempt, found by its idempotency key (the orphan sweep). */
+export interface FoundCharge {
+  ref: string;
+  status: ProcessorStatus;
 }
 
 /** Payment statuses of spec 2 §4: succeeded / requires_capture succeed; the *_FAILED ones fail. */
@@ -38,6 +45,13 @@ export interface CardProcessor {
    * succeeded meanwhile): the caller must not treat the payment as failed then.
    */
   cancel(ref: string): Promise<boolean>;
+  /**
+   * Reverses a charge that settles no order: refunded when it succeeded, cancelled when it still
+   * waits. True once nothing is (or will be) taken from the customer.
+   */
+  reverse(ref: string): Promise<boolean>;
+  /** The charge made for an attempt, if the processor made one (a crash may have lost its answer). */
+  find(idempotencyKey: string): Promise<FoundCharge | null>;
 }
 
 export const CARD_DECLINED_MESSAGE = 'Failed to complete payment, please check your info and try again';
@@ -59,34 +73,92 @@ export function simulatedTokenBehaviour(token: string): Behaviour {
   return 'unknown';
 }
 
+/** The simulator's ledger: where its charges live (the API's database, so they survive a crash). */
+export interface SimulatedLedger {
+  /** Records the charge once per key and answers the recorded one (the processor's idempotency). */
+  record(charge: {
+    key: string;
+    ref: string;
+    orderId: string;
+    amountCents: number;
+    status: string;
+  }): Promise<{
+    ref: string;
+    status: string;
+  }>;
+  byKey(key: string): Promise<{ ref: string; status: string } | null>;
+  byRef(ref: string): Promise<{ ref: string; status: string } | null>;
+  /** Moves a charge from one of `from` to `to`; false when it was in none of them. */
+  move(ref: string, from: string[], to: string): Promise<boolean>;
+}
+
+const ledgerStatus = (status: string): ProcessorStatus =>
+  status === 'succeeded' ? 'succeeded' : status === 'requires_action' ? 'requires_action' : 'CHARGE_FAILED';
+
 /** The default processor: decides at once, except 3-D Secure which waits for the challenge page. */
 export class SimulatedCardProcessor implements CardProcessor {
   readonly name = 'SIMULATED' as const;
 
   /** delayMs: the processor's latency (OWA_SIM_CHARGE_DELAY_MS), 0 answers at once. */
-  constructor(private readonly delayMs = 0) {}
+  constructor(
+    private readonly ledger: SimulatedLedger,
+    private readonly delayMs = 0,
+  ) {}
 
   async charge(request: ChargeRequest): Promise<CardOutcome> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    const ref = `sim_ch_${request.idempotencyKey}`;
-    switch (simulatedTokenBehaviour(request.paymentToken)) {
-      case 'approve':
-        return { status: 'succeeded', ref };
-      case 'challenge':
-        return { status: 'requires_action', ref, intentSecret: `${ref}_secret`, challengeHosted: true };
+    const behaviour = simulatedTokenBehaviour(request.paymentToken);
+    const recorded = await this.ledger.record({
+      key: request.idempotencyKey,
+      ref: `sim_ch_${randomUUID().replaceAll('-', '')}`,
+      orderId: request.orderId,
+      amountCents: request.amountCents,
+      status:
+        behaviour === 'approve' ? 'succeeded' : behaviour === 'challenge' ? 'requires_action' : 'declined',
+    });
+    switch (recorded.status) {
+      case 'succeeded':
+        return { status: 'succeeded', ref: recorded.ref };
+      case 'requires_action':
+        return {
+          status: 'requires_action',
+          ref: recorded.ref,
+          intentSecret: `${recorded.ref}_secret`,
+          challengeHosted: true,
+        };
       default:
         return { status: 'declined', ref: null, errorMsg: CARD_DECLINED_MESSAGE };
     }
   }
 
-  /** The simulator's challenges are settled by the challenge page, which updates the payment itself. */
-  async status(): Promise<ProcessorStatus> {
-    return 'requires_action';
+  async status(ref: string): Promise<ProcessorStatus> {
+    const charge = await this.ledger.byRef(ref);
+    return charge ? ledgerStatus(charge.status) : 'CHARGE_FAILED';
   }
 
-  /** Nothing to cancel: the challenge page checks the payment's status before settling it. */
-  async cancel(): Promise<boolean> {
+  /** The challenge page's answer: the customer passed (or failed) 3-D Secure. */
+  async authorise(ref: string, passed: boolean): Promise<boolean> {
+    return this.ledger.move(ref, ['requires_action'], passed ? 'succeeded' : 'declined');
+  }
+
+  async cancel(ref: string): Promise<boolean> {
+    const charge = await this.ledger.byRef(ref);
+    if (!charge) return true;
+    if (charge.status === 'requires_action') return this.ledger.move(ref, ['requires_action'], 'canceled');
+    return charge.status !== 'succeeded';
+  }
+
+  async reverse(ref: string): Promise<boolean> {
+    const charge = await this.ledger.byRef(ref);
+    if (!charge) return true;
+    if (charge.status === 'succeeded') return this.ledger.move(ref, ['succeeded'], 'refunded');
+    if (charge.status === 'requires_action') return this.ledger.move(ref, ['requires_action'], 'canceled');
     return true;
+  }
+
+  async find(idempotencyKey: string): Promise<FoundCharge | null> {
+    const charge = await this.ledger.byKey(idempotencyKey);
+    return charge ? { ref: charge.ref, status: ledgerStatus(charge.status) } : null;
   }
 }
 
@@ -105,6 +177,13 @@ export interface StripeLike {
     ): Promise<{ id: string; client_secret: string | null; status: string }>;
     retrieve(id: string): Promise<{ id: string; status: string }>;
     cancel(id: string): Promise<{ id: string; status: string }>;
+    search(params: { query: string }): Promise<{ data: { id: string; status: string }[] }>;
+  };
+  refunds: {
+    create(
+      params: { payment_intent: string },
+      options?: { idempotencyKey?: string },
+    ): Promise<{ id: string; status: string | null }>;
   };
 }
 
@@ -125,7 +204,8 @@ export class StripeCardProcessor implements CardProcessor {
           amount: request.amountCents,
           currency: request.currency,
           ...(request.paymentToken.startsWith('pm_') ? { payment_method: request.paymentToken } : {}),
-          metadata: { orderId: request.orderId },
+          // The key in the metadata lets the orphan sweep find the intent after a crash.
+          metadata: { orderId: request.orderId, idempotencyKey: request.idempotencyKey },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey: request.idempotencyKey },
@@ -156,17 +236,29 @@ export class StripeCardProcessor implements CardProcessor {
 
   async status(ref: string): Promise<ProcessorStatus> {
     const intent = await this.stripe.paymentIntents.retrieve(ref);
-    switch (intent.status) {
-      case 'succeeded':
-      case 'requires_capture':
-      case 'processing':
-        return intent.status;
-      case 'canceled':
-      case 'requires_payment_method':
-        return 'CHARGE_FAILED';
-      default:
-        return 'requires_action';
+    return stripeStatus(intent.status);
+  }
+
+  async reverse(ref: string): Promise<boolean> {
+    const intent = await this.stripe.paymentIntents.retrieve(ref);
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return true;
+    if (intent.status === 'succeeded') {
+      // One refund per intent, however often the reversal is retried.
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: ref },
+        { idempotencyKey: `refund-${ref}` },
+      );
+      return refund.status !== 'failed' && refund.status !== 'canceled';
     }
+    return this.cancel(ref);
+  }
+
+  async find(idempotencyKey: string): Promise<FoundCharge | null> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['idempotencyKey']:'${idempotencyKey.replace(/'/g, '')}'`,
+    });
+    const intent = found.data[0];
+    return intent ? { ref: intent.id, status: stripeStatus(intent.status) } : null;
   }
 
   async cancel(ref: string): Promise<boolean> {
@@ -180,12 +272,26 @@ export class StripeCardProcessor implements CardProcessor {
   }
 }
 
+function stripeStatus(status: string): ProcessorStatus {
+  switch (status) {
+    case 'succeeded':
+    case 'requires_capture':
+    case 'processing':
+      return status;
+    case 'canceled':
+    case 'requires_payment_method':
+      return 'CHARGE_FAILED';
+    default:
+      return 'requires_action';
+  }
+}
+
 /** Stripe when a secret key is configured, the simulator otherwise. */
-export async function cardProcessorFor(config: {
-  stripeSecretKey: string | null;
-  simulatedChargeDelayMs: number;
-}): Promise<CardProcessor> {
-  if (!config.stripeSecretKey) return new SimulatedCardProcessor(config.simulatedChargeDelayMs);
+export async function cardProcessorFor(
+  config: { stripeSecretKey: string | null; simulatedChargeDelayMs: number },
+  ledger: SimulatedLedger,
+): Promise<CardProcessor> {
+  if (!config.stripeSecretKey) return new SimulatedCardProcessor(ledger, config.simulatedChargeDelayMs);
   const { default: Stripe } = await import('stripe');
   return new StripeCardProcessor(new Stripe(config.stripeSecretKey) as unknown as StripeLike);
 }

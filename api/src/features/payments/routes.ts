@@ -22,6 +22,29 @@ export async function registerPaymentRoutes(
 ): Promise<void> {
   const payments = new PaymentService(ctx, captcha, processor);
 
+  // Orphan charges (the API stopped between a charge and its outcome) are reversed at start and
+  // then every minute; several API processes sweeping the same rows is safe (release is guarded).
+  const sweep = () =>
+    payments.sweepOrphans().catch((error: unknown) => ctx.log.error({ err: error }, 'orphan sweep failed'));
+  const timer = setInterval(sweep, 60_000);
+  timer.unref();
+  setImmediate(sweep);
+  app.addHook('onClose', async () => clearInterval(timer));
+  if (ctx.config.testEndpoints) {
+    app.post('/_test/sweep', async () => ({ reversed: await payments.sweepOrphans() }));
+    // The simulated processor's ledger of an order: what a processor's dashboard would show.
+    app.get('/_test/simulated-charges/:orderId', async (request) => {
+      const { orderId } = parseInput(OrderParamsSchema, request.params, 'path');
+      const charges = await ctx.db
+        .selectFrom('simulated_charges')
+        .select(['idempotency_key', 'ref', 'amount_cents', 'status'])
+        .where('order_id', '=', orderId)
+        .orderBy('created_at')
+        .execute();
+      return { charges };
+    });
+  }
+
   app.post('/payment/order', async (request) => {
     const session = await optionalSession(ctx, request);
     const body = parseInput(PaymentRequestSchema, request.body, 'body');

@@ -9,7 +9,7 @@ import type { Captcha } from '../captcha/captcha.js';
 import { CartRepository } from '../cart/repository.js';
 import { CatalogRepository, type Document } from '../catalog/repository.js';
 import { OrderPlacement, type OrderRow } from '../orders/placement.js';
-import { CARD_DECLINED_MESSAGE, type CardProcessor } from './processor.js';
+import { CARD_DECLINED_MESSAGE, type CardProcessor, SimulatedCardProcessor } from './processor.js';
 import type { PaymentRequest } from './schemas.js';
 
 export const PaymentErrorCode = {
@@ -20,7 +20,35 @@ export const PaymentErrorCode = {
   orderRequired: 'PAY_ERR_ORDER_REQUIRED',
   alreadyPaid: 'PAY_ERR_ALREADY_PAID',
   notMember: 'PAY_ERR_NOT_A_MEMBER',
+  inProgress: 'PAY_ERR_PAYMENT_IN_PROGRESS',
 } as const;
+
+export const LoyaltyHoldErrorCode = {
+  points: 'LOYALTY_ERR_NOT_ENOUGH_POINTS',
+  punchCard: 'LOYALTY_ERR_PUNCH_CARD_INVALID',
+  couponUsed: 'COUPON_ERROR_ALREADY_USED',
+} as const;
+
+/**
+ * A card attempt whose charge has not answered after this long is taken for lost (the API stopped
+ * between the charge and its outcome): the sweep asks the processor and reverses what it finds.
+ */
+export const IN_FLIGHT_LIMIT_MS = 2 * 60_000;
+
+/** What an order spends of the customer's loyalty (fixed when the order was placed). */
+interface LoyaltyUse {
+  couponUuid: string | null;
+  pointsRedeemed: number;
+  punchCardUse: { id: string; stamps: number }[];
+}
+
+function loyaltyUse(doc: Document): LoyaltyUse {
+  return {
+    couponUuid: typeof doc.couponUuid === 'string' ? doc.couponUuid : null,
+    pointsRedeemed: Number(doc.pointsRedeemed ?? 0),
+    punchCardUse: (doc.punchCardUse as LoyaltyUse['punchCardUse'] | undefined) ?? [],
+  };
+}
 
 type Method = 'CARD' | 'WECHAT' | 'OFFLINE' | 'MEMBERSHIP';
 
@@ -110,7 +138,7 @@ export class PaymentService {
     });
     const tipsCents = amountCents - dueCents;
 
-    if (method === 'OFFLINE') return this.payInPerson(order, store, request.captcha ?? '');
+    if (method === 'OFFLINE') return this.payInPerson(order, store, request.captcha ?? '', customer);
 
     // The card is looked up before anything is held, so a wrong or borrowed card costs nothing.
     const card =
@@ -119,17 +147,35 @@ export class PaymentService {
         : null;
     const requestedSecond: Method | null = request.payByWechat ? 'WECHAT' : card ? 'CARD' : null;
     const walletCustomer = request.paidByMembership && customer ? customer.id : null;
+    // An attempt left waiting for the customer (a 3-D Secure page, WeChat) gives way to this one.
+    await this.supersedeWaiting(order.order_id);
 
-    // The payment row and the wallet share are written together, before any charge or redirect.
+    // The payment row, the wallet share and the loyalty the order spends are written together,
+    // before any charge or redirect; the order row's lock makes attempts of one order take turns.
     const held = await this.ctx.db.transaction().execute(async (trx) => {
       // Order first, then customer: the order settle() takes them in, so the two cannot deadlock
       // (the payment row's foreign key would otherwise wait on the order while holding the customer).
-      await trx
+      const locked = await trx
         .selectFrom('orders')
-        .select('order_id')
+        .select('document')
         .where('order_id', '=', order.order_id)
         .forUpdate()
-        .execute();
+        .executeTakeFirstOrThrow();
+      // Re-checked under the lock: another attempt may have paid, or be paying, meanwhile.
+      const lockedStatus = locked.document.paymentStatus;
+      if (lockedStatus === 'PAID' || lockedStatus === 'PAY_IN_PERSON') return null;
+      const open = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', order.order_id)
+        .where('status', '=', 'requires_action')
+        .executeTakeFirst();
+      if (open)
+        throw new ApiError(
+          409,
+          PaymentErrorCode.inProgress,
+          'A payment for this order is already in progress, please wait for it to finish',
+        );
       let walletCents = 0;
       let secondMethod: Method | null = method === 'MEMBERSHIP' ? null : method;
       if (walletCustomer !== null) {
@@ -162,12 +208,20 @@ export class PaymentService {
         if (!debited)
           throw badRequest('Insufficient membership balance', PaymentErrorCode.insufficientBalance);
       }
+      if (order.customer_id !== null)
+        await this.spendLoyalty(trx, order.order_id, order.customer_id, loyaltyUse(locked.document));
       const kind =
         secondMethod === null
           ? { type: 'MEMBERSHIP', processor: 'MEMBERSHIP' }
           : secondMethod === 'WECHAT'
             ? { type: 'WECHAT', processor: 'WECHAT_SIMULATED' }
             : { type: card?.brand ?? 'CARD', processor: this.processor.name };
+      const previous = await trx
+        .selectFrom('payments')
+        .select((eb) => eb.fn.max('attempt').as('attempt'))
+        .where('order_id', '=', order.order_id)
+        .executeTakeFirst();
+      const attempt = Number(previous?.attempt ?? 0) + 1;
       const paymentId = await this.record(trx, {
         order,
         customer,
@@ -178,10 +232,13 @@ export class PaymentService {
         walletHeld: walletCents > 0,
         tipsCents,
         processor: kind.processor,
+        attempt,
+        loyaltyHeld: true,
       });
-      return { paymentId, walletCents, secondMethod };
+      return { paymentId, walletCents, secondMethod, idempotencyKey: `${order.order_id}.${attempt}` };
     });
-    const { paymentId, walletCents, secondMethod } = held;
+    if (!held) return this.paidAnswer((await this.orders.findOrder(order.order_id)) ?? order);
+    const { paymentId, walletCents, secondMethod, idempotencyKey } = held;
 
     try {
       if (!secondMethod) return await this.finalize(paymentId);
@@ -196,15 +253,20 @@ export class PaymentService {
         currency: 'cad',
         paymentToken: card.token,
         orderId: order.order_id,
-        idempotencyKey: paymentId.slice(4),
+        idempotencyKey,
       });
       if (outcome.status === 'declined') {
         await this.release(paymentId, 'CHARGE_FAILED', outcome.errorMsg, outcome.ref);
         throw badRequest(outcome.errorMsg || CARD_DECLINED_MESSAGE, PaymentErrorCode.declined);
       }
+      if (this.ctx.config.testCrashAfterCharge) process.kill(process.pid, 'SIGKILL');
       await this.ctx.db
         .updateTable('payments')
-        .set({ processor_ref: outcome.ref, updated_at: this.ctx.clock.now() })
+        .set({
+          processor_ref: outcome.ref,
+          charged: outcome.status === 'succeeded',
+          updated_at: this.ctx.clock.now(),
+        })
         .where('id', '=', paymentId)
         .execute();
       if (outcome.status === 'succeeded') return await this.finalize(paymentId);
@@ -216,8 +278,9 @@ export class PaymentService {
           : null,
       };
     } catch (error) {
-      // Whatever went wrong after the hold, the wallet share goes back (once: release is guarded by
-      // the payment's status, so a decline released above or a settled payment are left alone).
+      // Whatever went wrong after the hold, the wallet share and the loyalty go back and a charge
+      // is reversed (once: release is guarded by the payment's status, so a decline released above
+      // or a settled payment are left alone).
       await this.release(
         paymentId,
         'CHARGE_FAILED',
@@ -267,6 +330,16 @@ export class PaymentService {
     const order = await this.orders.findOrder(payment.order_id);
     const store = order ? ((await this.catalog.findStore(order.store_id)) as PaymentStore | null) : null;
     if (payment.status === 'requires_action') {
+      // The simulator's charge follows the page's answer (a real processor runs the challenge).
+      if (payment.processor_ref && this.processor instanceof SimulatedCardProcessor) {
+        await this.processor.authorise(payment.processor_ref, succeed);
+        if (succeed)
+          await this.ctx.db
+            .updateTable('payments')
+            .set({ charged: true })
+            .where('id', '=', paymentId)
+            .execute();
+      }
       if (succeed) {
         try {
           await this.finalize(paymentId);
@@ -290,7 +363,16 @@ export class PaymentService {
     return this.ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   }
 
-  private async payInPerson(order: OrderRow, store: PaymentStore, captcha: string): Promise<PaymentAnswer> {
+  /**
+   * In person: locked and re-checked like the other methods, attributed to the logged-in customer,
+   * and the order's coupon, points and stamps are spent now (the counter collects the money).
+   */
+  private async payInPerson(
+    order: OrderRow,
+    store: PaymentStore,
+    captcha: string,
+    customer: CustomerRow | null,
+  ): Promise<PaymentAnswer> {
     const settings = store.settings?.orderSettings?.paymentSettings ?? {};
     const allowed = [...(settings[order.order_type] ?? []), ...(settings.ALL ?? [])];
     if (!allowed.includes('OFFLINE'))
@@ -298,26 +380,55 @@ export class PaymentService {
     // Checked last, so a solved captcha is not spent on a payment refused for another reason.
     if (!(await this.captcha.redeem(captcha)))
       throw badRequest('Captcha Error, Please, try again', ErrorCode.captchaInvalid);
-    const paymentId = await this.record(this.ctx.db, {
-      order,
-      customer: null,
-      paymentType: 'OFFLINE',
-      status: 'pending',
-      amountCents: order.total_cents,
-      walletCents: 0,
-      walletHeld: false,
-      tipsCents: 0,
-      processor: 'OFFLINE',
+    const placed = await this.ctx.db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('orders')
+        .select('document')
+        .where('order_id', '=', order.order_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const lockedStatus = locked.document.paymentStatus;
+      if (lockedStatus === 'PAID' || lockedStatus === 'PAY_IN_PERSON') return false;
+      const open = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', order.order_id)
+        .where('status', '=', 'requires_action')
+        .executeTakeFirst();
+      if (open)
+        throw new ApiError(
+          409,
+          PaymentErrorCode.inProgress,
+          'A payment for this order is already in progress, please wait for it to finish',
+        );
+      if (order.customer_id !== null)
+        await this.spendLoyalty(trx, order.order_id, order.customer_id, loyaltyUse(locked.document));
+      const paymentId = await this.record(trx, {
+        order,
+        customer,
+        paymentType: 'OFFLINE',
+        status: 'pending',
+        amountCents: order.total_cents,
+        walletCents: 0,
+        walletHeld: false,
+        tipsCents: 0,
+        processor: 'OFFLINE',
+        attempt: 0,
+        loyaltyHeld: true,
+      });
+      await trx
+        .updateTable('orders')
+        .set({
+          document: sql`document || ${JSON.stringify({ paymentType: 'OFFLINE', paymentStatus: 'PAY_IN_PERSON', paymentId })}::jsonb`,
+        })
+        .where('order_id', '=', order.order_id)
+        .execute();
+      return true;
     });
-    await this.ctx.db
-      .updateTable('orders')
-      .set({
-        document: sql`document || ${JSON.stringify({ paymentType: 'OFFLINE', paymentStatus: 'PAY_IN_PERSON', paymentId })}::jsonb`,
-      })
-      .where('order_id', '=', order.order_id)
-      .execute();
+    const fresh = (await this.orders.findOrder(order.order_id)) ?? order;
+    if (!placed) return this.paidAnswer(fresh);
     await this.clearCart(order);
-    return this.baseAnswer(order, 'OFFLINE', 'pending');
+    return this.baseAnswer(fresh, 'OFFLINE', 'pending');
   }
 
   /**
@@ -334,6 +445,8 @@ export class PaymentService {
       await this.release(paymentId, 'CHARGE_FAILED', 'This order was already paid');
       return null;
     });
+    // A payment that did not settle (another path ended it first) must not keep its charge.
+    if (!settled) await this.reverseCharge(paymentId);
     return this.finalizeAnswer(paymentId, settled);
   }
 
@@ -376,32 +489,19 @@ export class PaymentService {
       }
       const earned =
         order.customer_id !== null && doc.optOutRewards !== true ? Number(doc.rewardPoints ?? 0) : 0;
-      const redeemed = Number(doc.pointsRedeemed ?? 0);
       let points: number | null = null;
       if (order.customer_id !== null) {
+        // Payments from before loyalty holds spend the order's coupon, points and stamps only now;
+        // like any other, they are refused when the customer no longer has them (never clamped).
+        if (!payment.loyalty_held)
+          await this.spendLoyalty(trx, order.order_id, order.customer_id, loyaltyUse(doc));
         const updated = await trx
           .updateTable('customers')
-          .set({ points: sql`greatest(0, points + ${earned - redeemed})` })
+          .set({ points: sql`points + ${earned}` })
           .where('id', '=', order.customer_id)
           .returning('points')
           .executeTakeFirstOrThrow();
         points = updated.points;
-        if (typeof doc.couponUuid === 'string') {
-          await trx
-            .updateTable('customer_coupons')
-            .set({ used_order_id: order.order_id })
-            .where('uuid', '=', doc.couponUuid)
-            .where('customer_id', '=', order.customer_id)
-            .execute();
-        }
-        for (const use of (doc.punchCardUse as { id: string; stamps: number }[] | undefined) ?? []) {
-          await trx
-            .updateTable('customer_punch_cards')
-            .set({ earned: sql`greatest(0, earned - ${use.stamps})` })
-            .where('id', '=', use.id)
-            .where('customer_id', '=', order.customer_id)
-            .execute();
-        }
       }
       const next = {
         ...doc,
@@ -455,7 +555,7 @@ export class PaymentService {
     await this.ctx.db.transaction().execute(async (trx) => {
       const payment = await trx
         .selectFrom('payments')
-        .select(['customer_id', 'wallet_cents', 'wallet_held'])
+        .select(['order_id', 'customer_id', 'wallet_cents', 'wallet_held', 'loyalty_held'])
         .where('id', '=', paymentId)
         .where('status', '=', 'requires_action')
         .forUpdate()
@@ -467,6 +567,7 @@ export class PaymentService {
           status,
           error_msg: errorMsg,
           wallet_held: false,
+          loyalty_held: false,
           updated_at: this.ctx.clock.now(),
           ...(ref !== undefined ? { processor_ref: ref } : {}),
         })
@@ -478,7 +579,183 @@ export class PaymentService {
           .set({ wallet_cents: sql`wallet_cents + ${payment.wallet_cents}` })
           .where('id', '=', payment.customer_id)
           .execute();
+      if (payment.loyalty_held) {
+        const order = await trx
+          .selectFrom('orders')
+          .select(['customer_id', 'document'])
+          .where('order_id', '=', payment.order_id)
+          .executeTakeFirst();
+        if (order?.customer_id != null)
+          await this.returnLoyalty(trx, payment.order_id, order.customer_id, loyaltyUse(order.document));
+      }
     });
+    await this.reverseCharge(paymentId);
+  }
+
+  /**
+   * A charge whose payment did not settle the order goes back through the processor: refunded when
+   * it was taken, cancelled while it waits. Marked once done, so the sweep retries what failed.
+   */
+  private async reverseCharge(paymentId: string): Promise<void> {
+    const payment = await this.ctx.db
+      .selectFrom('payments')
+      .select(['processor', 'processor_ref', 'status', 'refunded'])
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    if (
+      !payment?.processor_ref ||
+      payment.refunded ||
+      payment.processor !== this.processor.name ||
+      payment.status === 'succeeded' ||
+      payment.status === 'requires_action'
+    )
+      return;
+    if (!(await this.processor.reverse(payment.processor_ref))) return;
+    await this.ctx.db
+      .updateTable('payments')
+      .set({ refunded: true, updated_at: this.ctx.clock.now() })
+      .where('id', '=', paymentId)
+      .execute();
+    this.ctx.log.info({ paymentId }, 'charge reversed: it settled no order');
+  }
+
+  /**
+   * Takes what the order spends of the customer's loyalty, like the wallet share: each row changes
+   * only if it still has enough (or the coupon is still unused), else the payment is refused before
+   * anything is charged. Never clamped: nothing is created from nothing.
+   */
+  private async spendLoyalty(trx: Db, orderId: string, customerId: number, use: LoyaltyUse): Promise<void> {
+    if (use.pointsRedeemed > 0) {
+      const spent = await trx
+        .updateTable('customers')
+        .set({ points: sql`points - ${use.pointsRedeemed}` })
+        .where('id', '=', customerId)
+        .where('points', '>=', use.pointsRedeemed)
+        .returning('points')
+        .executeTakeFirst();
+      if (!spent)
+        throw badRequest('You do not have enough points for this reward', LoyaltyHoldErrorCode.points);
+    }
+    if (use.couponUuid) {
+      const taken = await trx
+        .updateTable('customer_coupons')
+        .set({ used_order_id: orderId })
+        .where('uuid', '=', use.couponUuid)
+        .where('customer_id', '=', customerId)
+        .where('used_order_id', 'is', null)
+        .returning('uuid')
+        .executeTakeFirst();
+      if (!taken) throw badRequest('A previous order already used a coupon', LoyaltyHoldErrorCode.couponUsed);
+    }
+    for (const card of use.punchCardUse) {
+      const stamped = await trx
+        .updateTable('customer_punch_cards')
+        .set({ earned: sql`earned - ${card.stamps}` })
+        .where('id', '=', card.id)
+        .where('customer_id', '=', customerId)
+        .where('earned', '>=', card.stamps)
+        .returning('id')
+        .executeTakeFirst();
+      if (!stamped)
+        throw badRequest('This punch card does not have enough stamps', LoyaltyHoldErrorCode.punchCard);
+    }
+  }
+
+  /** Gives back what spendLoyalty took for this order (a payment that did not succeed). */
+  private async returnLoyalty(trx: Db, orderId: string, customerId: number, use: LoyaltyUse): Promise<void> {
+    if (use.pointsRedeemed > 0)
+      await trx
+        .updateTable('customers')
+        .set({ points: sql`points + ${use.pointsRedeemed}` })
+        .where('id', '=', customerId)
+        .execute();
+    if (use.couponUuid)
+      await trx
+        .updateTable('customer_coupons')
+        .set({ used_order_id: null })
+        .where('uuid', '=', use.couponUuid)
+        .where('used_order_id', '=', orderId)
+        .execute();
+    for (const card of use.punchCardUse)
+      await trx
+        .updateTable('customer_punch_cards')
+        .set({ earned: sql`earned + ${card.stamps}` })
+        .where('id', '=', card.id)
+        .where('customer_id', '=', customerId)
+        .execute();
+  }
+
+  /**
+   * An attempt waiting for the customer (3-D Secure page, Stripe confirmation, WeChat page) when
+   * the order is paid again: one that succeeded meanwhile settles; the others are cancelled at the
+   * processor and give their holds back, so the new attempt is the only one in flight.
+   */
+  private async supersedeWaiting(orderId: string): Promise<void> {
+    const waiting = await this.ctx.db
+      .selectFrom('payments')
+      .select(['id', 'processor', 'processor_ref'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'requires_action')
+      .where((eb) => eb.or([eb('processor_ref', 'is not', null), eb('processor', '=', 'WECHAT_SIMULATED')]))
+      .execute();
+    for (const payment of waiting) {
+      if (payment.processor_ref && payment.processor === this.processor.name) {
+        const now = await this.processor.status(payment.processor_ref);
+        if (now === 'succeeded' || now === 'requires_capture') {
+          await this.finalize(payment.id);
+          continue;
+        }
+        if (now === 'processing') continue;
+        if (now === 'requires_action' && !(await this.processor.cancel(payment.processor_ref))) continue;
+      }
+      await this.release(payment.id, 'AUTH_FAILED', 'Replaced by a new payment attempt');
+    }
+  }
+
+  /**
+   * Orphan charges: card attempts whose charge never answered (the API stopped mid-charge) are
+   * looked up at the processor by their idempotency key; what it took is reversed and the holds go
+   * back. Failed attempts whose reversal did not complete are retried. Runs at start and every
+   * minute; returns how many charges it reversed.
+   */
+  async sweepOrphans(): Promise<number> {
+    const cutoff = new Date(this.ctx.clock.now().getTime() - IN_FLIGHT_LIMIT_MS);
+    const lost = await this.ctx.db
+      .selectFrom('payments')
+      .select(['id', 'idempotency_key', 'processor_ref'])
+      .where('status', '=', 'requires_action')
+      .where('processor', '=', this.processor.name)
+      // Not those waiting for the customer (a challenge): their time limit is PAYMENT_HOLD_MS.
+      .where((eb) => eb.or([eb('processor_ref', 'is', null), eb('charged', '=', true)]))
+      .where('updated_at', '<', cutoff)
+      .execute();
+    let reversed = 0;
+    for (const payment of lost) {
+      const found =
+        payment.processor_ref !== null
+          ? { ref: payment.processor_ref, status: 'succeeded' }
+          : payment.idempotency_key
+            ? await this.processor.find(payment.idempotency_key)
+            : null;
+      if (found)
+        await this.ctx.db
+          .updateTable('payments')
+          .set({ processor_ref: found.ref, charged: found.status !== 'CHARGE_FAILED' })
+          .where('id', '=', payment.id)
+          .execute();
+      await this.release(payment.id, 'CHARGE_FAILED', 'The payment was interrupted; nothing was charged');
+      if (found) reversed++;
+    }
+    const unreversed = await this.ctx.db
+      .selectFrom('payments')
+      .select('id')
+      .where('processor', '=', this.processor.name)
+      .where('processor_ref', 'is not', null)
+      .where('refunded', '=', false)
+      .where('status', 'not in', ['succeeded', 'requires_action'])
+      .execute();
+    for (const payment of unreversed) await this.reverseCharge(payment.id);
+    return reversed;
   }
 
   /**
@@ -544,6 +821,9 @@ export class PaymentService {
         wallet_held: payment.walletHeld,
         tips_cents: payment.tipsCents,
         processor: payment.processor,
+        attempt: payment.attempt,
+        idempotency_key: payment.attempt > 0 ? `${payment.order.order_id}.${payment.attempt}` : null,
+        loyalty_held: payment.loyaltyHeld,
         created_at: now,
         updated_at: now,
       })
@@ -613,6 +893,10 @@ interface NewPaymentRecord {
   walletHeld: boolean;
   tipsCents: number;
   processor: string;
+  /** 1, 2, … per order (0: not a processor attempt). */
+  attempt: number;
+  /** The order's loyalty use was spent in the same transaction as this row. */
+  loyaltyHeld: boolean;
 }
 
 function newPaymentId(): string {
