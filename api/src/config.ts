@@ -11,8 +11,16 @@ export interface ApiConfig {
   dataDir: string;
   /** When set, PostgreSQL through `pg` replaces the embedded database. */
   databaseUrl: string | null;
-  /** Allowed browser origins; null means any origin (demo mode). */
-  corsOrigins: string[] | null;
+  /** Browser origins allowed to call the API from another origin (the site's own by default). */
+  corsOrigins: string[];
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (rate limits per address). */
+  trustProxy: boolean | string;
+  /** Abuse limits per minute, per client address and over all clients. */
+  rateLimits: {
+    loginCodeRequests: RateLimit;
+    loginCodeGuesses: RateLimit;
+    errorReports: RateLimit;
+  };
   /** Fixes "now" for every time rule (tests); null means the system clock. */
   fixedNow: Date | null;
   /** Demo mode writes one-time login codes to the log and gives demo customers a fixed code. */
@@ -35,6 +43,41 @@ export interface ApiConfig {
   simulatedChargeDelayMs: number;
   /** Tests only (with test endpoints): the process dies right after a card charge succeeds. */
   testCrashAfterCharge: boolean;
+}
+
+export interface RateLimit {
+  perClient: number;
+  overall: number;
+  windowMs: number;
+}
+
+/** The site's own origins: the host on its default port (same-origin calls need no CORS at all). */
+export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+
+/**
+ * Per minute: strict in production; in demo and test mode generous enough for the e2e journeys,
+ * which all log in from 127.0.0.1 again and again.
+ */
+const RATE_LIMIT_DEFAULTS = {
+  production: {
+    loginCodeRequests: [5, 200],
+    loginCodeGuesses: [10, 600],
+    errorReports: [30, 1200],
+  },
+  demo: {
+    loginCodeRequests: [600, 6000],
+    loginCodeGuesses: [600, 6000],
+    errorReports: [1200, 12000],
+  },
+} as const;
+
+/** OWA_RATE_LIMIT_<CALL>="perClient/overall" (per minute). */
+function rateLimit(value: string | undefined, fallback: readonly [number, number], name: string): RateLimit {
+  if (value === undefined || value === '')
+    return { perClient: fallback[0], overall: fallback[1], windowMs: 60_000 };
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match) throw new ConfigError(`${name} must be "perClient/overall", e.g. 5/200`);
+  return { perClient: Number(match[1]), overall: Number(match[2]), windowMs: 60_000 };
 }
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -61,6 +104,13 @@ function normaliseBase(base: string): string {
   return trimmed === '/' ? '' : trimmed;
 }
 
+/** TRUST_PROXY: a flag, or the proxies' addresses (e.g. 127.0.0.1 for the host's proxy). */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return false;
+  if (/^(1|0|true|false|yes|no|on|off)$/i.test(value)) return flag(value) ?? false;
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8084);
@@ -77,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const origins = env.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const limits = demo ? RATE_LIMIT_DEFAULTS.demo : RATE_LIMIT_DEFAULTS.production;
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
@@ -87,7 +138,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     apiBase: normaliseBase(env.API_BASE ?? '/api/v1'),
     dataDir: env.OWA_DATA_DIR || DEFAULT_DATA_DIR,
     databaseUrl,
-    corsOrigins: origins && origins.length > 0 ? origins : demo ? null : [],
+    corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      loginCodeRequests: rateLimit(
+        env.OWA_RATE_LIMIT_LOGIN_CODE,
+        limits.loginCodeRequests,
+        'OWA_RATE_LIMIT_LOGIN_CODE',
+      ),
+      loginCodeGuesses: rateLimit(env.OWA_RATE_LIMIT_LOGIN, limits.loginCodeGuesses, 'OWA_RATE_LIMIT_LOGIN'),
+      errorReports: rateLimit(
+        env.OWA_RATE_LIMIT_ERROR_REPORT,
+        limits.errorReports,
+        'OWA_RATE_LIMIT_ERROR_REPORT',
+      ),
+    },
     fixedNow,
     demo,
     testEndpoints,

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Clock, fixedClock, systemClock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -21,7 +21,10 @@ import { databaseLedger } from './features/payments/simulated-ledger.js';
 import { registerReportRoutes } from './features/reports/routes.js';
 import { registerServiceRequestRoutes } from './features/service-requests/routes.js';
 import { registerThumbupRoutes } from './features/thumbs-up/routes.js';
-import { installErrorHandling } from './http/errors-handler.js';
+import { installAbuseLimits } from './http/abuse-limits.js';
+import { frameworkRefusal, installErrorHandling } from './http/errors-handler.js';
+import { installInputGuard } from './http/input-guard.js';
+import { loggerOptions } from './http/logging.js';
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
 
@@ -39,14 +42,20 @@ export interface BuildOptions {
  */
 export async function buildServer(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Request ids in logs tie a client's error report to the server's log lines.
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
     // One line per request buries what a developer looks for (the demo login codes, errors);
     // LOG_REQUESTS=1 turns the access log back on.
     disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    // Refusals the router makes before any hook (a malformed URL, a path parameter over the limit).
+    frameworkErrors: (error, _request, reply) => {
+      const refusal = frameworkRefusal(error);
+      void (reply as FastifyReply).status(refusal.status).send(refusal.body);
+    },
   });
   const database = await openDatabase(config);
   const clock = options.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
@@ -57,10 +66,18 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   });
 
   installErrorHandling(app);
+  installInputGuard(app);
+  await installAbuseLimits(app);
+  // No answer is ever sniffed into another type (an error report's text as HTML, say).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
 
   // An empty body with a JSON content type (logout, for one) is no body, not malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // Every call takes JSON (the hosted payment pages add their form parser): other types are 415.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
@@ -68,7 +85,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   });
 
   await app.register(cors, {
-    origin: config.corsOrigins ?? true,
+    // An allow-list in every mode; the site itself calls same-origin through the host's proxy.
+    origin: config.corsOrigins,
     credentials: true,
     allowedHeaders: [
       'Authorization',

@@ -18,7 +18,23 @@ const REFUSALS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
   FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'Path parameter too long',
 };
+
+/**
+ * The answer to one of the framework's own refusals (body parsing, media type, sizes, URL): the
+ * API's error shape, a fixed message, and nothing of the request echoed back.
+ */
+export function frameworkRefusal(error: unknown): {
+  status: number;
+  body: { errorCode: string; errorMsg: string };
+} {
+  // Every refusal of the client's input is a 400 (the message says which), as the API's own are.
+  const { code } = frameworkError(error);
+  const status = 400;
+  const errorMsg = (code && REFUSALS[code]) ?? 'Invalid request';
+  return { status, body: { errorCode: ErrorCode.invalidRequest, errorMsg } };
+}
 
 /**
  * One error format for everything: { errorCode, errorMsg }. The client's own mistakes are 400s
@@ -32,8 +48,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const { statusCode, code } = frameworkError(error);
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-      const errorMsg = (code && REFUSALS[code]) ?? 'Invalid request';
-      return reply.status(400).send({ errorCode: ErrorCode.invalidRequest, errorMsg });
+      const refusal = frameworkRefusal(error);
+      return reply.status(refusal.status).send(refusal.body);
+    }
+    // A statement PostgreSQL refused for its input (invalid text, a number out of range) is the
+    // client's mistake that slipped past validation: still a 400, never a 500.
+    if (code && /^22/.test(code)) {
+      request.log.warn({ sqlState: code }, 'input refused by the database');
+      return reply.status(400).send({ errorCode: ErrorCode.invalidRequest, errorMsg: 'Invalid request' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -41,10 +63,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       .send({ errorCode: ErrorCode.internal, errorMsg: 'Something went wrong, please try again' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      errorCode: ErrorCode.notFound,
-      errorMsg: `No such path: ${request.method} ${request.url.split('?')[0]}`,
-    }),
+  // The path is not echoed back (it is the caller's text).
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ errorCode: ErrorCode.notFound, errorMsg: 'No such path' }),
   );
 }

@@ -14,7 +14,9 @@ export function parseInput<const S extends v.GenericSchema>(
   if (result.success) return result.output;
   const issue = result.issues[0];
   const path = v.getDotPath(issue);
-  throw badRequest(`Invalid ${part}${path ? ` field '${path}'` : ''}: ${issue.message}`);
+  // valibot's messages end with what was received: the caller's own text is not echoed back.
+  const message = issue.message.replace(/\s*but received[\s\S]*$/, '');
+  throw badRequest(`Invalid ${part}${path ? ` field '${path}'` : ''}: ${message}`);
 }
 
 /** Store ids are numeric strings (spec 1 §5: not 'null', not short non-numeric text). */

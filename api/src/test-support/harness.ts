@@ -13,10 +13,38 @@ export const SAM = { id: 1002, telephone: '4165550111' };
 export const DEMO_CODE = '246810';
 /**
  * Set to run the suites against PostgreSQL instead of PGlite (the DATABASE_URL path), e.g.
- * OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:55432/owa_test. One database serves every file,
- * so each file starts from a reset, and the PGlite-folder persistence test is skipped.
+ * OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:55432/owa_test (CI: .ci/run starts one with
+ * scripts/postgres-for-tests.sh). Each jest worker gets its own database beside that one
+ * (owa_test_w1, owa_test_w2, …, created on first use), so files running in parallel never share
+ * data; the files of one worker run one after another and each starts from a reset. The
+ * PGlite-folder persistence test is skipped.
  */
-export const TEST_DATABASE_URL = process.env.OWA_TEST_DATABASE_URL ?? '';
+export const BASE_TEST_DATABASE_URL = process.env.OWA_TEST_DATABASE_URL ?? '';
+export const TEST_DATABASE_URL = BASE_TEST_DATABASE_URL
+  ? (() => {
+      const url = new URL(BASE_TEST_DATABASE_URL);
+      url.pathname = `${url.pathname}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+      return url.toString();
+    })()
+  : '';
+
+let workerDatabase: Promise<void> | null = null;
+/** Creates this worker's database once (the server migrates and seeds it on its first start). */
+function ensureWorkerDatabase(): Promise<void> {
+  workerDatabase ??= (async () => {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: BASE_TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const name = new URL(TEST_DATABASE_URL).pathname.slice(1);
+      const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    } finally {
+      await client.end();
+    }
+  })();
+  return workerDatabase;
+}
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -172,7 +200,9 @@ export class ApiProcess {
 
   private lastLoggedCode(telephone: string): string | null {
     for (let i = this.logs.length - 1; i >= 0; i--) {
-      const match = this.logs[i]?.match(new RegExp(`one-time login code for ${telephone}: (\\d{6})`));
+      const match = this.logs[i]?.match(
+        new RegExp(`one-time login code for \\*+${telephone.slice(-4)}: (\\d{6})`),
+      );
       if (match?.[1]) return match[1];
     }
     return null;
@@ -228,6 +258,7 @@ export function emptyDataDir(): string {
 
 /** One server per test file, on a fresh seeded data folder that is removed afterwards. */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  if (TEST_DATABASE_URL) await ensureWorkerDatabase();
   const dataDir = emptyDataDir();
   cpSync(await seededTemplate(), dataDir, { recursive: true });
   const api = new ApiProcess(dataDir, env);

@@ -155,38 +155,40 @@ export class OrderPlacement {
     delete document.validationErrors;
     delete document.validTimeSlots;
 
-    const inserted = await this.ctx.db
-      .insertInto('orders')
-      .values({
-        order_id: orderId,
-        display_id: sql<string>`${prefix} || nextval('order_display_seq')::text`,
-        customer_id: customer?.id ?? null,
-        store_id: payload.storeId,
-        order_type: payload.orderType,
-        order_status: 'SUBMITTED',
-        table_no: tableNo,
-        total_cents: priced.totalCents,
-        idempotency_token: token,
-        created_at: now,
-        document: JSON.stringify(document),
-      })
-      .onConflict((oc) => oc.column('idempotency_token').doNothing())
-      .returning(['order_id', 'display_id'])
-      .executeTakeFirst();
-    if (!inserted) {
-      // Another request with the same token won the insert: answer with its order.
-      const winner = token ? await this.byToken(token) : undefined;
-      if (!winner) throw new Error('Order insert skipped without a conflicting order');
-      return this.sameCaller(winner, customer);
-    }
-    // The display id comes from the sequence; keep the document in step with its column.
-    const row = await this.ctx.db
-      .updateTable('orders')
-      .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
-      .where('order_id', '=', orderId)
-      .returning(ORDER_ROW_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return row;
+    // One transaction: the row and its display id appear together or not at all.
+    const placed = await this.ctx.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('orders')
+        .values({
+          order_id: orderId,
+          display_id: sql<string>`${prefix} || nextval('order_display_seq')::text`,
+          customer_id: customer?.id ?? null,
+          store_id: payload.storeId,
+          order_type: payload.orderType,
+          order_status: 'SUBMITTED',
+          table_no: tableNo,
+          total_cents: priced.totalCents,
+          idempotency_token: token,
+          created_at: now,
+          document: JSON.stringify(document),
+        })
+        .onConflict((oc) => oc.column('idempotency_token').doNothing())
+        .returning(['order_id', 'display_id'])
+        .executeTakeFirst();
+      if (!inserted) return null;
+      // The display id comes from the sequence; keep the document in step with its column.
+      return trx
+        .updateTable('orders')
+        .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
+        .where('order_id', '=', orderId)
+        .returning(ORDER_ROW_COLUMNS)
+        .executeTakeFirstOrThrow();
+    });
+    if (placed) return placed;
+    // Another request with the same token won the insert: answer with its order.
+    const winner = token ? await this.byToken(token) : undefined;
+    if (!winner) throw new Error('Order insert skipped without a conflicting order');
+    return this.sameCaller(winner, customer);
   }
 
   private byToken(token: string) {

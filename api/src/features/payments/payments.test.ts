@@ -295,6 +295,37 @@ describe('store wallet, WeChat and paying in person', () => {
     expect(notOffered.body).toMatchObject({ errorCode: 'PAY_ERR_METHOD_NOT_ALLOWED' });
   });
 
+  test('in person is attributed and spends the coupon once: a second order with it is refused', async () => {
+    const first = await placed(jane, { orderType: 'DINE_IN', tableNo: 5, couponCode: 'WELCOME10' });
+    const second = await placed(jane, { orderType: 'DINE_IN', tableNo: 6, couponCode: 'WELCOME10' });
+    expect(Number((first as Json).discountTotal)).toBeGreaterThan(0);
+    const [a, b] = await Promise.all([
+      api().post<Payment>(
+        '/payment/order',
+        { orderId: first.orderId, captcha: await solvedCaptcha() },
+        { token: jane },
+      ),
+      api().post<Payment>(
+        '/payment/order',
+        { orderId: first.orderId, captcha: await solvedCaptcha() },
+        { token: jane },
+      ),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toMatchObject({ paymentType: 'OFFLINE', status: 'pending' });
+    expect(b.body).toMatchObject({ paymentType: 'OFFLINE', status: 'pending' });
+    const refused = await api().post<Json>(
+      '/payment/order',
+      { orderId: second.orderId, captcha: await solvedCaptcha() },
+      { token: jane },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      errorCode: 'COUPON_ERROR_ALREADY_USED',
+      errorMsg: 'A previous order already used a coupon',
+    });
+  });
+
   test('a guest at the café orders and pays in person in one call; guests cannot pay online', async () => {
     const guestOrder = {
       storeId: '1003',

@@ -1,11 +1,16 @@
 import * as v from 'valibot';
 import { integerLike, StoreIdSchema } from '../../http/validation.js';
 
+/** A report is an object: an array (or anything else) is not one. */
 export const ClientErrorSchema = v.object({
   /** The client sends text or a serialised error object; either is kept as text. */
   error: v.union([
     v.pipe(v.string(), v.minLength(1), v.maxLength(20_000)),
     v.pipe(
+      v.custom<Record<string, unknown>>(
+        (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+        'must be text or an object',
+      ),
       v.record(v.string(), v.unknown()),
       v.transform((value) => JSON.stringify(value)),
       v.maxLength(20_000),
