@@ -58,6 +58,38 @@ function internalManifestUrl(remote) {
   return internal ? `${internal.replace(/\/$/, '')}/mf-manifest.json` : remote.entry;
 }
 
+/**
+ * The page's security headers. Scripts and connections may come only from this origin (the shell,
+ * and the API through its proxy) and the deployed remotes of the remote list; no other site may
+ * frame the page; referrers leave the site as its origin only. Styles allow inline (the page's own
+ * <style> and the design kit's runtime styles).
+ */
+function pageSecurityHeaders(list = remoteList()) {
+  const remotes = [
+    ...new Set(list.remotes.map((/** @type {{ entry: string }} */ r) => new URL(r.entry).origin)),
+  ];
+  const sources = ["'self'", ...remotes].join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    `img-src ${sources} data: blob:`,
+    `font-src ${sources} data:`,
+    `style-src ${sources} 'unsafe-inline'`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
 // The remote list is a file the server writes at start, from the environment.
 mkdirSync(runtimeDir, { recursive: true });
 const remoteListFile = path.join(runtimeDir, 'remotes.json');
@@ -128,6 +160,7 @@ function renderIndex(pathname) {
   return currentTemplate().replace(PRELOAD_PLACEHOLDER, links.join(''));
 }
 
+const pageHeaders = pageSecurityHeaders();
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
@@ -136,6 +169,7 @@ const app = createStaticServer({
     /** @type {import('fastify').FastifyReply} */ reply,
   ) =>
     reply
+      .headers(pageHeaders)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname)),

@@ -36,7 +36,12 @@ export async function startSite(
   base: number,
   environment: Record<string, string> = {},
 ): Promise<RunningSite> {
-  const list = deployables({ base, dataDir: freshDataDir(), environment }) as Deployable[];
+  // The journeys read source maps (shared-singletons); production serves none to the public.
+  const list = deployables({
+    base,
+    dataDir: freshDataDir(),
+    environment: { OWA_SERVE_SOURCE_MAPS: '1', ...environment },
+  }) as Deployable[];
   const children = (await startAll(list, { quiet: true })) as RunningSite['children'];
   return { ports: portsFrom(base), list, children, stop: () => stopAll(children) };
 }

@@ -27,6 +27,15 @@ export function cacheControlFor(filePath) {
  */
 export const RETRY_PREFIX = /^\/_retry\d{1,6}(?=\/)/;
 
+/** A source map, plain or precompressed. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
+/**
+ * Source maps carry the whole source: not for the public. OWA_SERVE_SOURCE_MAPS=1 serves them (the
+ * e2e site and the benchmark read them to attribute bundle bytes to packages).
+ */
+export const sourceMapsServedByDefault = () => process.env.OWA_SERVE_SOURCE_MAPS === '1';
+
 /**
  * @param {object} options
  * @param {string} options.root folder to serve
@@ -35,10 +44,28 @@ export const RETRY_PREFIX = /^\/_retry\d{1,6}(?=\/)/;
  * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown} [options.spaIndex]
  *   what unknown paths under the prefix get (deep links)
  * @param {import('fastify').FastifyServerOptions['logger']} [options.logger]
+ * @param {boolean} [options.sourceMaps] serve *.map files (default: OWA_SERVE_SOURCE_MAPS=1)
  */
-export function createStaticServer({ root, prefix = '/', cors = false, spaIndex, logger = false }) {
+export function createStaticServer({
+  root,
+  prefix = '/',
+  cors = false,
+  spaIndex,
+  logger = false,
+  sourceMaps = sourceMapsServedByDefault(),
+}) {
   if (!existsSync(root)) throw new Error(`Nothing to serve: ${root} does not exist (build first)`);
   const app = Fastify({ logger, rewriteUrl: (request) => (request.url ?? '/').replace(RETRY_PREFIX, '') });
+  // Every answer (files, the page, redirects, 404s, proxied calls) is taken for what it says it is.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  if (!sourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
+      if (SOURCE_MAP.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    });
+  }
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
