@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL server (Debian's packages) on loopback, for the API suite's run against a
+# real server (CI: .ci/run). Nothing is installed here and no system cluster is touched.
+#   eval "$(bash scripts/postgres-for-tests.sh start)"   # sets OWA_PG_DIR and OWA_TEST_DATABASE_URL
+#   bash scripts/postgres-for-tests.sh stop "$OWA_PG_DIR"
+set -euo pipefail
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+if [ -z "$bin" ] || [ ! -x "$bin/postgres" ]; then
+  echo "PostgreSQL is not installed (Debian: apt-get install postgresql)" >&2
+  exit 1
+fi
+# PostgreSQL refuses to run as root: then the cluster belongs to the postgres system user.
+as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+case "${1:-}" in
+  start)
+    port=${OWA_PG_PORT:-55432}
+    dir=$(mktemp -d /tmp/owa-pg-XXXXXX)
+    [ "$(id -u)" = 0 ] && chown postgres "$dir"
+    as_owner "$bin/initdb" -D "$dir/data" -U owa -A trust --no-sync -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log"
+    # A test server: loopback only, no durability needed, room for every test process's pool.
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+      start >/dev/null
+    "$bin/createdb" -h 127.0.0.1 -p "$port" -U owa owa_test
+    echo "export OWA_PG_DIR=$dir"
+    echo "export OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:$port/owa_test"
+    ;;
+  stop)
+    dir=${2:?the folder printed by start}
+    as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
+    rm -rf "$dir"
+    ;;
+  *)
+    echo "usage: $0 start | stop <dir>" >&2
+    exit 2
+    ;;
+esac
