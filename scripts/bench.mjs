@@ -36,9 +36,15 @@ const appOfPort = new Map([
   [ports.api, 'api'],
 ]);
 
-const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '.bench/data') }), {
-  quiet: true,
-});
+// Package sizes are attributed from the source maps, which only a server told to serve them.
+const site = await startAll(
+  deployables({
+    base: BASE,
+    dataDir: path.join(ROOT, '.bench/data'),
+    environment: { OWA_SERVE_SOURCE_MAPS: '1' },
+  }),
+  { quiet: true },
+);
 
 async function measureOnce(browser) {
   const context = await browser.newContext({
@@ -209,6 +215,10 @@ try {
   if (existsSync(apiBench)) {
     console.log('\nAPI under load (loopback):');
     spawnSync('node', [apiBench, `http://127.0.0.1:${ports.api}/api/v1`], { cwd: ROOT, stdio: 'inherit' });
+    // Open loop (fixed rates, latency from the scheduled time) on PGlite, PostgreSQL, and two API
+    // processes sharing one PostgreSQL.
+    console.log('\nAPI open loop, by database:');
+    spawnSync('node', [path.join(ROOT, 'api/bench/databases.mjs')], { cwd: ROOT, stdio: 'inherit' });
   }
 } finally {
   stopAll(site);
