@@ -68,7 +68,9 @@ function pageSecurityHeaders(list = remoteList()) {
   const remotes = [
     ...new Set(list.remotes.map((/** @type {{ entry: string }} */ r) => new URL(r.entry).origin)),
   ];
-  const sources = ["'self'", ...remotes].join(' ');
+  // A deployment that loads a payment provider's script (Stripe.js) names its origins here.
+  const extra = (env.OWA_CSP_EXTRA_SOURCES ?? '').split(/\s+/).filter(Boolean);
+  const sources = ["'self'", ...remotes, ...extra].join(' ');
   const csp = [
     "default-src 'self'",
     `script-src ${sources}`,
@@ -81,6 +83,7 @@ function pageSecurityHeaders(list = remoteList()) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    `frame-src 'self'${extra.length ? ` ${extra.join(' ')}` : ''}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return {
