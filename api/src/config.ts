@@ -36,6 +36,8 @@ export interface ApiConfig {
   logLevel: string;
   /** With a key, card payments go to Stripe; without one, to the simulated processor. */
   stripeSecretKey: string | null;
+  /** A Stripe-compatible server to talk to instead of api.stripe.com (stripe-mock, the tests' fake). */
+  stripeApiBase: string | null;
   /**
    * How long the simulated processor takes to answer a charge. A real processor takes a while, and
    * that is when concurrent payments from one wallet race; tests widen the window with it.
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     assetsDir: env.OWA_ASSETS_DIR || DEFAULT_ASSETS_DIR,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
+    stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
     simulatedChargeDelayMs:
       env.OWA_SIM_CHARGE_DELAY_MS === '0'
         ? 0

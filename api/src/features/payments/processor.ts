@@ -288,10 +288,19 @@ function stripeStatus(status: string): ProcessorStatus {
 
 /** Stripe when a secret key is configured, the simulator otherwise. */
 export async function cardProcessorFor(
-  config: { stripeSecretKey: string | null; simulatedChargeDelayMs: number },
+  config: { stripeSecretKey: string | null; stripeApiBase: string | null; simulatedChargeDelayMs: number },
   ledger: SimulatedLedger,
 ): Promise<CardProcessor> {
   if (!config.stripeSecretKey) return new SimulatedCardProcessor(ledger, config.simulatedChargeDelayMs);
   const { default: Stripe } = await import('stripe');
-  return new StripeCardProcessor(new Stripe(config.stripeSecretKey) as unknown as StripeLike);
+  const base = config.stripeApiBase ? new URL(config.stripeApiBase) : null;
+  const options = base
+    ? {
+        host: base.hostname,
+        port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+        protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        maxNetworkRetries: 0,
+      }
+    : {};
+  return new StripeCardProcessor(new Stripe(config.stripeSecretKey, options) as unknown as StripeLike);
 }
