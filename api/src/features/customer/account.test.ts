@@ -207,3 +207,36 @@ describe('order history and orders', () => {
     expect(res.body).toEqual({ orderId: null, tableNo: null, orderStatus: null });
   });
 });
+
+describe('contact info editing (PUT /customer)', () => {
+  test('saves first name, last name and e-mail; the phone stays', async () => {
+    const saved = await api().request<Json>('PUT', '/customer', {
+      token: sam,
+      body: { firstName: 'Samuel', lastName: 'Lee', email: 'sam@example.com' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      firstName: 'Samuel',
+      email: 'sam@example.com',
+      telephone: SAM.telephone,
+    });
+    expect((await api().get<Json>('/customer', { token: sam })).body).toMatchObject({ firstName: 'Samuel' });
+  });
+
+  test.each([
+    [{ firstName: '', lastName: 'Lee', email: 'sam@example.com' }],
+    [{ firstName: 'Sam', lastName: 'Lee', email: 'not-an-email' }],
+    [{ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', telephone: '4165550100' }],
+  ])('refuses %j with a 400', async (body) => {
+    const res = await api().request<Json>('PUT', '/customer', { token: sam, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toHaveProperty('errorCode');
+  });
+
+  test('a visitor cannot edit', async () => {
+    expect(
+      (await api().request('PUT', '/customer', { body: { firstName: 'A', lastName: 'B', email: 'a@b.co' } }))
+        .status,
+    ).toBe(401);
+  });
+});

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { AppContext } from '../../context.js';
 import { optionalStoreIdHeader } from '../../http/headers.js';
+import { parseInput } from '../../http/validation.js';
 import { requireSession } from '../auth/session.js';
 import { CatalogRepository } from '../catalog/repository.js';
 import { PaymentMethodRepository } from '../payment-methods/repository.js';
 import { customerView } from './view.js';
+
+const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(80));
+
+/** Contact info a customer edits in the account area (spec 3 §2 tab-1, §5); the phone is their login. */
+const ContactUpdateSchema = v.strictObject({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: v.pipe(v.string(), v.trim(), v.maxLength(200), v.email('is not an e-mail address')),
+});
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const catalog = new CatalogRepository(ctx);
@@ -13,6 +24,19 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/customer', async (request) => {
     const session = await requireSession(ctx, request);
     return customerView(session.customer);
+  });
+
+  // The spec names no path for saving contact info; PUT on the profile's own path (docs/api.md).
+  app.put('/customer', async (request) => {
+    const session = await requireSession(ctx, request);
+    const contact = parseInput(ContactUpdateSchema, request.body, 'body');
+    const updated = await ctx.db
+      .updateTable('customers')
+      .set({ first_name: contact.firstName, last_name: contact.lastName, email: contact.email })
+      .where('id', '=', session.customer.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return customerView(updated);
   });
 
   /**

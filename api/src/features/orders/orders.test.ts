@@ -152,6 +152,14 @@ describe('POST /order', () => {
     });
     expect(guest.status).toBe(201);
     expect(guest.body).toMatchObject({ tableNo: 7, customerId: null });
+    // Guest history (spec 3 §2) reads a guest order by its id alone; a customer's order needs its owner.
+    const guestRead = await api().get<Order>(`/order/${guest.body.orderId}`);
+    expect(guestRead.status).toBe(200);
+    expect(guestRead.body.orderId).toBe(guest.body.orderId);
+    const janes = await api().post<Order>('/order', pickup(), { token: jane });
+    const visitorRead = await api().get<Json>(`/order/${janes.body.orderId}`);
+    expect(visitorRead.status).toBe(401);
+    expect(visitorRead.body).toMatchObject({ errorCode: 'USR_ERR_LOGIN_REQUIRED' });
     const impostor = await api().post<Json>('/order', pickup({ customerId: JANE.id }), { token: sam });
     expect(impostor.status).toBe(403);
   });

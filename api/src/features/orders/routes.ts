@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden, loginRequired, notFound } from '../../errors.js';
 import { optionalStoreIdHeader } from '../../http/headers.js';
 import { parseInput } from '../../http/validation.js';
-import { requireSession } from '../auth/session.js';
+import { optionalSession, requireSession } from '../auth/session.js';
 import { OrderRepository } from './repository.js';
 import { HistoryQuerySchema, OrderParamsSchema } from './schemas.js';
 
@@ -23,11 +23,18 @@ export function registerOrderReadRoutes(app: FastifyInstance, ctx: AppContext): 
     return { currentPage: result.orders, pageNumber: page, pageSize: size, totalSize: result.totalSize };
   });
 
+  /**
+   * A customer reads their own orders. A guest order (no customer) is read by its id alone: guest
+   * history (spec 3 §2) lives in the visitor's browser, and the id's 80 random bits are the bearer's
+   * proof, as they already are for its payment status.
+   */
   app.get('/order/:orderId', async (request) => {
-    const session = await requireSession(ctx, request);
+    const session = await optionalSession(ctx, request);
     const { orderId } = parseInput(OrderParamsSchema, request.params, 'path');
     const order = await orders.findOrder(orderId);
     if (!order) throw notFound('Order not found', 'ORD_ERR_ORDER_NOT_FOUND');
+    if (order.customer_id === null) return order.document;
+    if (!session) throw loginRequired();
     if (order.customer_id !== session.customer.id) throw forbidden('This order belongs to another customer');
     return order.document;
   });
