@@ -56,6 +56,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { brandShades } from './contrast';
 
 /** spec 3 §9: the theme's primary colour unless a group brings its own. */
 export const DEFAULT_PRIMARY_COLOR = '#1e9d84';
@@ -72,6 +73,8 @@ export function brandColourOrDefault(candidate: string | null | undefined): stri
  * Chakra's weight (see STACK-NOTES.md). Add a recipe here when a new component is adopted.
  */
 function brandConfig(primary: string) {
+  // The shades text sits on or under reach WCAG AA whatever colour the group chose (contrast.ts).
+  const shades = brandShades(primary);
   return defineConfig({
     // Chakra's reset: border styles, box sizing, margins; components assume it.
     preflight: true,
@@ -96,14 +99,14 @@ function brandConfig(primary: string) {
         colors: {
           ...semanticTokens.colors,
           brand: {
-            solid: { value: '{colors.brand}' },
-            contrast: { value: 'white' },
-            fg: { value: '{colors.brand}' },
-            muted: { value: 'color-mix(in srgb, {colors.brand} 20%, white)' },
-            subtle: { value: 'color-mix(in srgb, {colors.brand} 10%, white)' },
-            emphasized: { value: 'color-mix(in srgb, {colors.brand} 30%, white)' },
-            focusRing: { value: '{colors.brand}' },
-            border: { value: '{colors.brand}' },
+            solid: { value: shades.solid },
+            contrast: { value: shades.contrast },
+            fg: { value: shades.fg },
+            muted: { value: shades.muted },
+            subtle: { value: shades.subtle },
+            emphasized: { value: shades.emphasized },
+            focusRing: { value: shades.focusRing },
+            border: { value: shades.border },
           },
         },
       },
