@@ -47,7 +47,7 @@ describe('brand colour contrast (WCAG 2.2 AA, issue 10 point 10)', () => {
     fc.assert(
       fc.property(hexColour, (primary) => {
         expectAccessible(primary);
-        const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(primary.slice(at, at + 2), 16) as number);
+        const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => Number.parseInt(primary.slice(at, at + 2), 16));
         // Near-greys have no hue worth keeping (and 8-bit rounding moves it); colours keep theirs.
         if (Math.max(r, g, b) - Math.min(r, g, b) >= 48) {
           const moved = Math.abs(hueOf(brandShades(primary).solid) - hueOf(primary));
