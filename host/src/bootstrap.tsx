@@ -1,8 +1,19 @@
 import { configureSiteApi } from '@owa/shared';
 import { reactLifecycles } from '@owa/shared/design-kit';
+import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { readShellQuery } from './domain/query-params';
+import { SiteFooter } from './features/custom-header/SiteFooter';
+import { BackToTop } from './features/header/BackToTop';
+import { Header } from './features/header/Header';
+import { followLogout } from './features/navigation/logout';
+import { startNavigation } from './features/navigation/navigation';
+import { followManifest, registerServiceWorker } from './features/pwa/pwa';
+import { setSite } from './features/store-context/site';
+import { followRouteStore } from './features/store-context/store-context';
+import { followStoreSwitches, settleStoreAtStart } from './features/store-context/store-switching';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
 import { loaders } from './i18n/loaders';
@@ -10,7 +21,6 @@ import { english } from './i18n/messages';
 import { HostPages } from './pages/HostPages';
 import { composePage } from './shell/compose';
 import { startErrorReporting } from './shell/error-reporting';
-import { Header } from './shell/Header';
 import { HostFrame } from './shell/HostFrame';
 import { Snackbar } from './shell/Snackbar';
 import { startSession } from './shell/session';
@@ -22,34 +32,75 @@ declare global {
   }
 }
 
-function mountShellRoot(elementId: string, area: string, content: ReactNode) {
-  const element = document.getElementById(elementId);
-  if (!element) throw new Error(`The page has no #${elementId}`);
+function mountShellRoot(element: HTMLElement | null, area: string, content: ReactNode) {
+  if (!element) throw new Error(`The page has no element for ${area}`);
   createRoot(element).render(<HostFrame area={area}>{content}</HostFrame>);
 }
 
+function overlayElement(id: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = id;
+  document.getElementById('owa-overlays')?.appendChild(element);
+  return element;
+}
+
+/** kioskMode and PixelCode are read once and leave the address bar (spec 1 §2.1). */
+function readQueryOnce(): { kioskMode?: boolean } {
+  const query = readShellQuery(window.location.search);
+  if (query.cleanedSearch !== null) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query.cleanedSearch}`,
+    );
+  }
+  return query.kioskMode === null ? {} : { kioskMode: query.kioskMode };
+}
+
 async function boot(): Promise<void> {
-  const remoteList = await fetchRemoteList();
+  const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
+  setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
   configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production });
-  startSession();
+  const session = startSession(window.localStorage, {
+    ...readQueryOnce(),
+    browserLanguages: navigator.languages,
+  });
   startErrorReporting();
+  startNavigation();
+  followLogout();
+  followStoreSwitches();
+  followManifest();
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
   window.owaDiagnostics = { builds: directory.builds };
 
-  mountShellRoot('owa-header', 'host:header', <Header />);
-  const overlays = document.createElement('div');
-  document.getElementById('owa-overlays')?.appendChild(overlays);
-  overlays.id = 'owa-snackbar';
-  mountShellRoot('owa-snackbar', 'host:snackbar', <Snackbar />);
+  mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
+  mountShellRoot(overlayElement('owa-snackbar'), 'host:snackbar', <Snackbar />);
 
-  composePage(
+  const { routeReady } = composePage(
     directory,
     reactLifecycles({ area: 'host-pages', route: true, english, loaders, rootComponent: HostPages }),
   );
   document.getElementById('owa-boot')?.remove();
   start({ urlRerouteOnly: true });
+
+  // What only decorates the page waits for its first paint: the shell adds nothing before it.
+  await routeReady;
+  followRouteStore(({ store, group }) =>
+    session.learn({
+      store: store
+        ? {
+            displayLanguages: storeDisplayLanguages(store),
+            storeLanguages: store.languages ?? group?.languages ?? null,
+            groupId: store.groupId ?? group?.groupId ?? null,
+          }
+        : undefined,
+    }),
+  );
+  mountShellRoot(document.getElementById('owa-footer'), 'host:footer', <SiteFooter />);
+  mountShellRoot(overlayElement('owa-back-to-top'), 'host:back-to-top', <BackToTop />);
+  registerServiceWorker();
 }
 
 boot().catch((error: unknown) => {

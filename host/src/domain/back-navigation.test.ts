@@ -31,7 +31,9 @@ describe('spec 1 §2.3 back button map', () => {
     });
   });
   it('with dineInOnly the diner stays on the store', () => {
-    expect(backTarget({ ...maple, dineInOnly: true, route: route('/r/maple-downtown/1001/ALLDAY') })).toBeNull();
+    expect(
+      backTarget({ ...maple, dineInOnly: true, route: route('/r/maple-downtown/1001/ALLDAY') }),
+    ).toBeNull();
   });
   it('checkout, store-account and guest-history use history, falling back to the store', () => {
     for (const path of [

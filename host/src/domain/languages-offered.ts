@@ -1,10 +1,6 @@
 // Which languages the header offers (spec 3 §4 "Languages"): the store's display languages that the
 // site supports, or all nine when the store names none.
-import {
-  type LanguageCode,
-  normalizeLanguageCode,
-  SUPPORTED_LANGUAGES,
-} from '@owa/shared/domain';
+import { type LanguageCode, normalizeLanguageCode, SUPPORTED_LANGUAGES } from '@owa/shared/domain';
 
 export function languagesOffered(displayLanguages: readonly string[]): readonly LanguageCode[] {
   const offered: LanguageCode[] = [];

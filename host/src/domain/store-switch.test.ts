@@ -23,7 +23,12 @@ describe('spec 3 §4 store switching and storage', () => {
   });
 
   it('wipes everything but auth, keeps the new store, and clears caches, IndexedDB and cookies', async () => {
-    const local = memoryStorage({ auth: '{"token":"t"}', lang: 'fr', 'owa.cart.v1': '[]', lastStoreId: '1001' });
+    const local = memoryStorage({
+      auth: '{"token":"t"}',
+      lang: 'fr',
+      'owa.cart.v1': '[]',
+      lastStoreId: '1001',
+    });
     const session = memoryStorage({ forcePopup: '1' });
     const deletedCaches: string[] = [];
     const deletedDatabases: string[] = [];

@@ -37,11 +37,11 @@ export async function wipeForStore(state: BrowserState, storeId: string): Promis
       ?.keys()
       .then((names) => Promise.all(names.map((name) => state.caches?.delete(name))))
       .catch(() => undefined),
-    state.indexedDB?.databases
-      ?.()
-      .then((databases) =>
-        databases.forEach((database) => database.name && state.indexedDB?.deleteDatabase(database.name)),
-      )
+    state.indexedDB
+      ?.databases?.()
+      .then((databases) => {
+        for (const { name } of databases) if (name) state.indexedDB?.deleteDatabase(name);
+      })
       .catch(() => undefined),
   ]);
 }
@@ -57,6 +57,7 @@ export function pageBrowserState(): BrowserState {
       read: () => document.cookie,
       expire: (name) => {
         for (const path of ['/', '/owa', '/owa/']) {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
           document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
         }
       },

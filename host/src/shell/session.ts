@@ -106,7 +106,6 @@ export function startSession(
     const previous = bus.current('shell:session');
     const session = deriveSession(window.location.pathname, storage, previous, facts);
     if (previous && sameSession(previous, session)) return;
-    if (session.storeId) storage.setItem(SHELL_STORAGE_KEYS.lastStoreId, session.storeId);
     document.documentElement.lang = session.language;
     document.documentElement.dir = session.direction;
     shell.publish('shell:session', session);

@@ -12,7 +12,11 @@ describe('per-group custom header, chosen by group id at run time', () => {
   it('gives G4520 and G4520_test the Slice Republic header with its fixed links and price line', () => {
     for (const groupId of ['G4520', 'G4520_test']) {
       const header = customHeaderFor(deployed, groupId);
-      expect(header?.links.map((link) => textIn(link.label, 'en'))).toEqual(['Privacy', 'Nutrition', 'Contact']);
+      expect(header?.links.map((link) => textIn(link.label, 'en'))).toEqual([
+        'Privacy',
+        'Nutrition',
+        'Contact',
+      ]);
       expect(header?.priceLine.map((size) => [textIn(size.label, 'en'), size.price])).toEqual([
         ['Small', 12.99],
         ['Medium', 15.99],
@@ -33,9 +37,25 @@ describe('per-group custom header, chosen by group id at run time', () => {
     }
   });
   it('refuses script links and texts without English', () => {
-    const bad = { customHeaders: [{ groupIds: ['X'], brandName: 'X', links: [{ label: { en: 'a' }, href: 'javascript:alert(1)' }], priceLine: [] }] };
+    const bad = {
+      customHeaders: [
+        {
+          groupIds: ['X'],
+          brandName: 'X',
+          links: [{ label: { en: 'a' }, href: 'javascript:alert(1)' }],
+          priceLine: [],
+        },
+      ],
+    };
     expect(v.safeParse(SiteConfigSchema, bad).success).toBe(false);
-    expect(v.safeParse(SiteConfigSchema, { homeGroups: ['G1'], customHeaders: [{ groupIds: ['X'], brandName: 'X', links: [{ label: { fr: 'a' }, href: '/x' }], priceLine: [] }] }).success).toBe(false);
+    expect(
+      v.safeParse(SiteConfigSchema, {
+        homeGroups: ['G1'],
+        customHeaders: [
+          { groupIds: ['X'], brandName: 'X', links: [{ label: { fr: 'a' }, href: '/x' }], priceLine: [] },
+        ],
+      }).success,
+    ).toBe(false);
     expect(v.parse(SiteConfigSchema, {})).toEqual({ homeGroups: [], customHeaders: [] });
   });
 });

@@ -3,10 +3,10 @@ import { Flex, HStack } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { sessionControl } from '../../shell/session';
+import { CustomHeader } from '../custom-header/CustomHeader';
+import { customHeaderFor } from '../custom-header/site-config';
 import { currentSite } from '../store-context/site';
 import { useLocation, useStoreContext } from '../store-context/use-store-context';
-import { customHeaderFor } from '../custom-header/site-config';
-import { CustomHeader } from '../custom-header/CustomHeader';
 import { BackButton, BrandLink } from './BrandLink';
 import { GroupLinks, LocationsLink } from './GroupLinks';
 import { LanguageSelect } from './LanguageSelect';
@@ -18,7 +18,7 @@ export function Header() {
   const session = useChannel('shell:session');
   const { group } = useStoreContext();
   const route = matchRoute(window.location.pathname);
-  if (route?.definition.bare) return null;
+  if (route && 'bare' in route.definition) return null;
   const language = session?.language === undefined ? 'en' : session.language;
   const tools = (
     <HStack gap="2" flexShrink={0}>

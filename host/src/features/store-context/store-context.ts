@@ -1,4 +1,4 @@
-import { GroupSchema, matchRoute, type Group, type Store, StoreSchema, siteApi } from '@owa/shared';
+import { type Group, GroupSchema, matchRoute, type Store, StoreSchema, siteApi } from '@owa/shared';
 import { BehaviorSubject } from 'rxjs';
 import * as v from 'valibot';
 
@@ -32,7 +32,12 @@ export async function loadStoreContext(storeId: string, groupId: string | null):
       .catch(() => null),
     groupId ? fetchGroup(groupId) : Promise.resolve(null),
     api
-      .request('/lite_menus', { query: { orderType: 'PICKUP' }, schema: LiteMenusSchema, storeId, silent: true })
+      .request('/lite_menus', {
+        query: { orderType: 'PICKUP' },
+        schema: LiteMenusSchema,
+        storeId,
+        silent: true,
+      })
       .catch(() => []),
   ]);
   const store = stores?.[0] ?? null;

@@ -49,5 +49,9 @@ export async function enterByTableQr(
     await pause(TABLE_WAIT_MS);
   }
   const query = Object.fromEntries(new URLSearchParams(scan.search));
-  return buildPath('menu-selection', { restaurantSlug: slug, sid: scan.storeId }, { ...query, tid: scan.tableId });
+  return buildPath(
+    'menu-selection',
+    { restaurantSlug: slug, sid: scan.storeId },
+    { ...query, tid: scan.tableId },
+  );
 }
