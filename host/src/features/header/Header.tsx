@@ -21,7 +21,7 @@ export function Header() {
   if (route && 'bare' in route.definition) return null;
   const language = session?.language === undefined ? 'en' : session.language;
   const tools = (
-    <HStack gap="2" flexShrink={0}>
+    <HStack gap="2" flexWrap="wrap" justify="flex-end">
       <LanguageSelect
         language={language as Parameters<typeof LanguageSelect>[0]['language']}
         onChoose={(next) => sessionControl()?.chooseLanguage(next)}
@@ -50,7 +50,7 @@ export function Header() {
         <BrandLink />
         <GroupLinks />
       </HStack>
-      <HStack gap="2">
+      <HStack gap="2" flexWrap="wrap" justify="flex-end" ms="auto">
         <LocationsLink />
         {tools}
       </HStack>
