@@ -17,14 +17,34 @@ const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 
 /** Waits until the service worker controls the page and has cached the chunks the page used. */
 async function warmServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const cache = await caches.open('owa-chunks');
-      return (await cache.keys()).length > 5;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller || !(await caches.has('owa-chunks'))) return 0;
+          return (await (await caches.open('owa-chunks')).keys()).length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(5);
+}
+
+/** A host of its own (same build, the suite's API and remotes), to stop or re-point freely. */
+function startOwnHost(port: number, environment: Record<string, string>) {
+  const template = deployables({ base: E2E_PORT_BASE, dataDir: freshDataDir() }).find(
+    (deployable: { name: string }) => deployable.name === 'host',
+  );
+  return startProcess(
+    {
+      ...template,
+      env: {
+        ...template.env,
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${portsFrom(E2E_PORT_BASE).api}`,
+        ...environment,
+      },
     },
-    null,
-    { timeout: 30_000 },
+    { quiet: true },
   );
 }
 
@@ -64,14 +84,23 @@ test.describe('installable and fast on a repeat visit (service worker under /owa
     expect(cached.filter((url) => /remotes\.json|mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
   });
 
-  test('offline, a page never visited shows the offline page', async ({ page, context }) => {
-    await page.goto(STORE_PAGE);
-    await warmServiceWorker(page);
-    await context.setOffline(true);
-    await page.goto('/owa/g/maple-co/G1001/');
-    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-    await expectAccessible(page);
-    await context.setOffline(false);
+  test('with the site unreachable, a page never visited shows the offline page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const hostPort = E2E_PORT_BASE + 312;
+    const host = startOwnHost(hostPort, {});
+    try {
+      await waitForHealthy(`http://localhost:${hostPort}/owa/remotes.json`, { child: host });
+      await page.goto(`http://localhost:${hostPort}${STORE_PAGE}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+      await warmServiceWorker(page);
+      host.kill('SIGTERM');
+      await new Promise((resolve) => host.once('exit', resolve));
+      await page.goto(`http://localhost:${hostPort}/owa/g/maple-co/G1001/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      host.kill('SIGTERM');
+    }
   });
 
   test('a redeployed remote is picked up on the next load, the worker notwithstanding', async ({ page }) => {
@@ -95,22 +124,8 @@ test.describe('installable and fast on a repeat visit (service worker under /owa
         },
         { quiet: true },
       );
-    const template = deployables({ base: E2E_PORT_BASE, dataDir: freshDataDir() }).find(
-      (deployable: { name: string }) => deployable.name === 'host',
-    );
     let menu = startMenu('dist');
-    const host = startProcess(
-      {
-        ...template,
-        env: {
-          ...template.env,
-          PORT: String(hostPort),
-          API_URL: `http://127.0.0.1:${portsFrom(E2E_PORT_BASE).api}`,
-          MFE_MENU_URL: `http://localhost:${menuPort}`,
-        },
-      },
-      { quiet: true },
-    );
+    const host = startOwnHost(hostPort, { MFE_MENU_URL: `http://localhost:${menuPort}` });
     try {
       await waitForHealthy(`http://localhost:${menuPort}/mf-manifest.json`, { child: menu });
       await waitForHealthy(`http://localhost:${hostPort}/owa/remotes.json`, { child: host });

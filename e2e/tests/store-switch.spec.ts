@@ -14,7 +14,7 @@ test('opening another store wipes the other store cart and browser state, keepin
     await caches.open('left-over').then((cache) => cache.put('/owa/x', new Response('x')));
   });
 
-  await page.goto('/owa/r/maple-uptown/1002');
+  await page.goto('/owa/r/maple-uptown/1002/LUNCH');
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Uptown' })).toBeVisible();
   await expect(page.getByTestId('header-cart-button')).toHaveAccessibleName('Cart, empty');
   const state = await page.evaluate(async () => ({
