@@ -82,11 +82,12 @@ async function boot(): Promise<void> {
     directory,
     reactLifecycles({ area: 'host-pages', route: true, english, loaders, rootComponent: HostPages }),
   );
-  document.getElementById('owa-boot')?.remove();
   start({ urlRerouteOnly: true });
 
-  // What only decorates the page waits for its first paint: the shell adds nothing before it.
+  // spec 1 §2.3: 'Loading app...' until the page's store has painted (or failed, or timed out).
+  // What only decorates the page waits for that first paint too: the shell adds nothing before it.
   await routeReady;
+  document.getElementById('owa-boot')?.remove();
   followRouteStore(({ store, group }) =>
     session.learn({
       store: store
