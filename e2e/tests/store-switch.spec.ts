@@ -8,9 +8,9 @@ test('opening another store wipes the other store cart and browser state, keepin
   await page.goto('/owa/r/maple-downtown/1001/ALLDAY');
   await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
   await expect(page.getByTestId('header-cart-button')).toHaveAccessibleName('Cart, 1 item');
+  await page.context().addCookies([{ name: 'seen', value: '1', url: new URL(page.url()).origin }]);
   await page.evaluate(async () => {
     window.sessionStorage.setItem('forcePopup', '1');
-    document.cookie = 'seen=1; path=/';
     await caches.open('left-over').then((cache) => cache.put('/owa/x', new Response('x')));
   });
 
