@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logInThroughApi, PHONE } from '../support/journey';
 
@@ -121,4 +122,29 @@ test.describe('the shell: routes, guards and header (spec 1 §2.1–2.3)', () =>
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
     await context.close();
   });
+});
+
+test.describe('the brand colour passes WCAG 2.2 AA (issue 10 point 10)', () => {
+  for (const [name, path] of [
+    ['Maple Downtown', '/owa/r/maple-downtown/1001/ALLDAY'],
+    ['Slice Republic Queen West', '/owa/r/slice-queen-west/4521/PIZZA'],
+  ] as const) {
+    test(`axe finds no colour-contrast violation on ${name}'s store page, desktop and phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByTestId('header-cart-button')).toBeVisible();
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 412, height: 915 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual(
+          [],
+        );
+      }
+    });
+  }
 });

@@ -1,28 +1,17 @@
 import { configureSiteApi } from '@owa/shared';
-import { reactLifecycles } from '@owa/shared/design-kit';
-import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { readShellQuery } from './domain/query-params';
-import { SiteFooter } from './features/custom-header/SiteFooter';
-import { BackToTop } from './features/header/BackToTop';
 import { Header } from './features/header/Header';
-import { followLogout } from './features/navigation/logout';
 import { startNavigation } from './features/navigation/navigation';
-import { followManifest, registerServiceWorker } from './features/pwa/pwa';
 import { setSite } from './features/store-context/site';
-import { followRouteStore } from './features/store-context/store-context';
-import { followStoreSwitches, settleStoreAtStart } from './features/store-context/store-switching';
+import { settleStoreAtStart } from './features/store-context/store-switching';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
-import { loaders } from './i18n/loaders';
-import { english } from './i18n/messages';
-import { HostPages } from './pages/HostPages';
 import { composePage } from './shell/compose';
 import { startErrorReporting } from './shell/error-reporting';
 import { HostFrame } from './shell/HostFrame';
-import { Snackbar } from './shell/Snackbar';
 import { startSession } from './shell/session';
 
 declare global {
@@ -67,20 +56,15 @@ async function boot(): Promise<void> {
   });
   startErrorReporting();
   startNavigation();
-  followLogout();
-  followStoreSwitches();
-  followManifest();
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
   window.owaDiagnostics = { builds: directory.builds };
 
   mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
-  mountShellRoot(overlayElement('owa-snackbar'), 'host:snackbar', <Snackbar />);
 
-  const { routeReady } = composePage(
-    directory,
-    reactLifecycles({ area: 'host-pages', route: true, english, loaders, rootComponent: HostPages }),
+  const { routeReady } = composePage(directory, () =>
+    import('./pages/host-pages-app').then((module) => module.hostPagesLifecycles),
   );
   start({ urlRerouteOnly: true });
 
@@ -88,20 +72,8 @@ async function boot(): Promise<void> {
   // What only decorates the page waits for that first paint too: the shell adds nothing before it.
   await routeReady;
   document.getElementById('owa-boot')?.remove();
-  followRouteStore(({ store, group }) =>
-    session.learn({
-      store: store
-        ? {
-            displayLanguages: storeDisplayLanguages(store),
-            storeLanguages: store.languages ?? group?.languages ?? null,
-            groupId: store.groupId ?? group?.groupId ?? null,
-          }
-        : undefined,
-    }),
-  );
-  mountShellRoot(document.getElementById('owa-footer'), 'host:footer', <SiteFooter />);
-  mountShellRoot(overlayElement('owa-back-to-top'), 'host:back-to-top', <BackToTop />);
-  registerServiceWorker();
+  const { startAfterPaint } = await import('./features/after-paint');
+  startAfterPaint(session, mountShellRoot, overlayElement);
 }
 
 boot().catch((error: unknown) => {

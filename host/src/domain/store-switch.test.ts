@@ -1,4 +1,4 @@
-import { isStoreSwitch, wipeForStore } from './store-switch';
+import { isCodeCache, isStoreSwitch, wipeForStore } from './store-switch';
 
 function memoryStorage(entries: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(entries));
@@ -38,7 +38,7 @@ describe('spec 3 §4 store switching and storage', () => {
         local,
         session,
         caches: {
-          keys: async () => ['workbox-runtime', 'images'],
+          keys: async () => ['workbox-runtime', 'images', 'owa-chunks', 'workbox-precache-v2-http://x/owa/'],
           delete: async (name: string) => {
             deletedCaches.push(name);
             return true;
@@ -64,6 +64,13 @@ describe('spec 3 §4 store switching and storage', () => {
     expect(deletedCaches).toEqual(['workbox-runtime', 'images']);
     expect(deletedDatabases).toEqual(['workbox-expiration']);
     expect(expired).toEqual(['a', 'b']);
+  });
+
+  it('keeps the caches of code (hashed chunks, the offline page): they hold nothing of a diner', () => {
+    expect(isCodeCache('owa-chunks')).toBe(true);
+    expect(isCodeCache('workbox-precache-v2-http://localhost/owa/')).toBe(true);
+    expect(isCodeCache('owa-pages')).toBe(false);
+    expect(isCodeCache('left-over')).toBe(false);
   });
 
   it('goes on when caches or IndexedDB refuse', async () => {

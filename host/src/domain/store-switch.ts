@@ -5,6 +5,15 @@
 export const KEPT_KEYS = ['auth'] as const;
 export const LAST_STORE_KEY = 'lastStoreId';
 
+/**
+ * Caches of code, not of the diner: the service worker's content-hashed chunks and its precache
+ * (the offline page). They hold nothing of a store or a diner, and wiping them would only make the
+ * next store load as slowly as a first visit.
+ */
+export function isCodeCache(name: string): boolean {
+  return name === 'owa-chunks' || name.startsWith('workbox-precache');
+}
+
 /** A switch needs a store before and a different one now; a first visit is no switch. */
 export function isStoreSwitch(openedStoreId: string | null, lastStoreId: string | null): boolean {
   return Boolean(openedStoreId && lastStoreId && openedStoreId !== lastStoreId);
@@ -35,7 +44,9 @@ export async function wipeForStore(state: BrowserState, storeId: string): Promis
   await Promise.all([
     state.caches
       ?.keys()
-      .then((names) => Promise.all(names.map((name) => state.caches?.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => !isCodeCache(name)).map((name) => state.caches?.delete(name))),
+      )
       .catch(() => undefined),
     state.indexedDB
       ?.databases?.()

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { EMPTY_SITE_CONFIG, SiteConfigSchema } from '../features/custom-header/site-config';
 
 /** The deployables the host composes; their URLs come from the server's environment, never the bundle. */
 export const REMOTE_NAMES = ['mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'] as const;
@@ -18,8 +17,8 @@ export const RemoteListSchema = v.object({
   apiBase: v.pipe(v.string(), v.minLength(1)),
   production: v.boolean(),
   remotes: v.array(RemoteSchema),
-  /** The deployment's home groups and custom headers; a broken one must not stop the site. */
-  site: v.optional(v.fallback(SiteConfigSchema, EMPTY_SITE_CONFIG), EMPTY_SITE_CONFIG),
+  /** The deployment's home groups and custom headers, validated where used (site-config.ts). */
+  site: v.optional(v.unknown()),
 });
 
 export type RemoteList = v.InferOutput<typeof RemoteListSchema>;

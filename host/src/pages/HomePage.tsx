@@ -2,8 +2,8 @@ import { buildPath, type Group, GroupSchema, siteApi } from '@owa/shared';
 import { Button, Container, Heading, Link, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { siteConfig } from '../features/custom-header/site-config';
 import { goTo } from '../features/navigation/navigation';
-import { currentSite } from '../features/store-context/site';
 import { messages } from '../i18n/messages';
 
 type Groups = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; groups: Group[] };
@@ -21,7 +21,7 @@ export function HomePage() {
   const [state, setState] = useState<Groups>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    const ids = currentSite().config.homeGroups;
+    const ids = siteConfig().homeGroups;
     Promise.all(
       ids.map((groupId) =>
         siteApi().request('/store_group', { query: { groupId }, schema: GroupSchema, silent: true }),

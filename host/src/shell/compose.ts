@@ -79,7 +79,7 @@ export function blockedByLogin(pathname: string): boolean {
 /** Composes the page; resolves `routeReady` once the route's own content has painted. */
 export function composePage(
   directory: RemoteDirectory,
-  hostPages: SingleSpaLifecycles,
+  hostPages: () => Promise<SingleSpaLifecycles>,
 ): { readonly routeReady: Promise<void> } {
   const mountedSlots = new Set<MountedSlotRecord>();
   const routeReady = routeReadySignal();
@@ -138,7 +138,7 @@ export function composePage(
 
   registerApplication({
     name: 'host:pages',
-    app: async () => hostPages,
+    app: hostPages,
     activeWhen: (location) => {
       const match = matchRoute(location.pathname);
       return match === null || match.definition.owner === 'host' || blockedByLogin(location.pathname);

@@ -2,9 +2,8 @@ import { matchRoute, useChannel } from '@owa/shared';
 import { Box, HStack, Link, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { currentSite } from '../store-context/site';
 import { useLocation, useStoreContext } from '../store-context/use-store-context';
-import { customHeaderFor, textIn } from './site-config';
+import { customHeaderFor, siteConfig, textIn } from './site-config';
 
 /** The footer of the store and menu-selection pages (spec 1 §2.3): a group's own, when it has one. */
 export function SiteFooter() {
@@ -13,7 +12,7 @@ export function SiteFooter() {
   const session = useChannel('shell:session');
   const { group } = useStoreContext();
   const route = matchRoute(window.location.pathname)?.name;
-  const custom = customHeaderFor(currentSite().config, group?.groupId ?? session?.groupId ?? null);
+  const custom = customHeaderFor(siteConfig(), group?.groupId ?? session?.groupId ?? null);
   if (!custom || (route !== 'store' && route !== 'store1' && route !== 'menu-selection')) return null;
   const language = session?.language ?? 'en';
   return (

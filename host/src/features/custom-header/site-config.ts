@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@owa/shared/domain';
 import * as v from 'valibot';
+import { currentSite } from '../store-context/site';
 
 /**
  * The deployment's site configuration (host/site-config.json, or OWA_SITE_CONFIG), delivered in
@@ -40,4 +41,16 @@ export function customHeaderFor(config: SiteConfig, groupId: string | null): Cus
 
 export function textIn(text: TranslatedText, language: string): string {
   return text[language as keyof TranslatedText] ?? text.en ?? '';
+}
+
+let parsed: { readonly raw: unknown; readonly config: SiteConfig } | null = null;
+
+/** The deployment's site configuration, validated once; a broken one leaves the standard site. */
+export function siteConfig(): SiteConfig {
+  const raw = currentSite().config;
+  if (parsed && parsed.raw === raw) return parsed.config;
+  const result = v.safeParse(SiteConfigSchema, raw ?? {});
+  const config = result.success ? result.output : EMPTY_SITE_CONFIG;
+  parsed = { raw, config };
+  return config;
 }

@@ -1,37 +1,29 @@
-import { matchRoute, Slot, useChannel } from '@owa/shared';
-import { Flex, HStack } from '@owa/shared/design-kit';
+import { BASE_PATH, matchRoute, Slot } from '@owa/shared';
+import { Flex, HStack, Link } from '@owa/shared/design-kit';
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { sessionControl } from '../../shell/session';
-import { CustomHeader } from '../custom-header/CustomHeader';
-import { customHeaderFor } from '../custom-header/site-config';
-import { currentSite } from '../store-context/site';
-import { useLocation, useStoreContext } from '../store-context/use-store-context';
-import { BackButton, BrandLink } from './BrandLink';
-import { GroupLinks, LocationsLink } from './GroupLinks';
-import { LanguageSelect } from './LanguageSelect';
+import { goTo } from '../navigation/navigation';
+import { useLocation } from '../store-context/use-store-context';
+import { fullHeader$ } from './header-extras';
 
-/** The shell's header (spec 1 §2.3), or the group's own one; the cart and account fill their slots. */
+/**
+ * The header: its basic row on the first paint (home and the slots), the full one (back, logo,
+ * group links, Locations, languages, or a group's own header) once the store is known.
+ */
 export function Header() {
   const intl = useIntl();
   useLocation();
-  const session = useChannel('shell:session');
-  const { group } = useStoreContext();
+  const Full = useSyncExternalStore(
+    (onChange) => {
+      const subscription = fullHeader$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => fullHeader$.value,
+  );
   const route = matchRoute(window.location.pathname);
   if (route && 'bare' in route.definition) return null;
-  const language = session?.language === undefined ? 'en' : session.language;
-  const tools = (
-    <HStack gap="2" flexWrap="wrap" justify="flex-end">
-      <LanguageSelect
-        language={language as Parameters<typeof LanguageSelect>[0]['language']}
-        onChoose={(next) => sessionControl()?.chooseLanguage(next)}
-      />
-      <Slot name="account:header-account-menu" />
-      <Slot name="cart:header-cart-button" />
-    </HStack>
-  );
-  const custom = customHeaderFor(currentSite().config, group?.groupId ?? session?.groupId ?? null);
-  if (custom) return <CustomHeader header={custom} language={language} tools={tools} />;
+  if (Full) return <Full />;
   return (
     <Flex
       as="nav"
@@ -45,14 +37,23 @@ export function Header() {
       gap="2"
       wrap="wrap"
     >
-      <HStack gap="2" minW="0">
-        <BackButton />
-        <BrandLink />
-        <GroupLinks />
-      </HStack>
-      <HStack gap="2" flexWrap="wrap" justify="flex-end" ms="auto">
-        <LocationsLink />
-        {tools}
+      <Link
+        href={`${BASE_PATH}/`}
+        fontWeight="bold"
+        color="fg"
+        minH="10"
+        display="inline-flex"
+        alignItems="center"
+        onClick={(event) => {
+          event.preventDefault();
+          goTo(`${BASE_PATH}/`);
+        }}
+      >
+        {intl.formatMessage(messages.home)}
+      </Link>
+      <HStack gap="2">
+        <Slot name="account:header-account-menu" />
+        <Slot name="cart:header-cart-button" />
       </HStack>
     </Flex>
   );

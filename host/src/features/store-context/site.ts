@@ -1,12 +1,14 @@
-import { EMPTY_SITE_CONFIG, type SiteConfig } from '../custom-header/site-config';
-
-/** What the deployment told the shell at start (from /owa/remotes.json). */
+/**
+ * What the deployment told the shell at start (from /owa/remotes.json). The site configuration
+ * stays raw here: only the code that uses it (loaded after the first paint) validates it, see
+ * `siteConfig()` in ../custom-header/site-config.ts.
+ */
 export interface Site {
   readonly apiBase: string;
-  readonly config: SiteConfig;
+  readonly config: unknown;
 }
 
-let site: Site = { apiBase: '/api/v1', config: EMPTY_SITE_CONFIG };
+let site: Site = { apiBase: '/api/v1', config: undefined };
 
 export function setSite(next: Site): void {
   site = next;

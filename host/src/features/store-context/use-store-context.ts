@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type StoreContext, storeContext$ } from './store-context';
+import { type StoreContext, storeContext$ } from './store-context-state';
 
 export function useStoreContext(): StoreContext {
   return useSyncExternalStore(

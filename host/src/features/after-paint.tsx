@@ -1,0 +1,44 @@
+import { storeDisplayLanguages } from '@owa/shared/domain';
+import type { ReactNode } from 'react';
+import { Snackbar } from '../shell/Snackbar';
+import type { SessionControl } from '../shell/session';
+import { SiteFooter } from './custom-header/SiteFooter';
+import { BackToTop } from './header/BackToTop';
+import { FullHeader } from './header/FullHeader';
+import { fullHeader$ } from './header/header-extras';
+import { followLogout } from './navigation/logout';
+import { followManifest, registerServiceWorker } from './pwa/pwa';
+import { followRouteStore } from './store-context/store-context';
+import { followStoreSwitches } from './store-context/store-switching';
+
+/**
+ * What only decorates the page, loaded after the route's first paint so that the shell adds
+ * nothing to the store page's critical path: the store and group behind the header, the footer,
+ * back-to-top, the manifest and the service worker.
+ */
+export function startAfterPaint(
+  session: SessionControl,
+  mount: (element: HTMLElement | null, area: string, content: ReactNode) => void,
+  overlay: (id: string) => HTMLElement,
+): void {
+  followRouteStore(({ store, group }) =>
+    session.learn({
+      store: store
+        ? {
+            displayLanguages: storeDisplayLanguages(store),
+            storeLanguages: store.languages ?? group?.languages ?? null,
+            groupId: store.groupId ?? group?.groupId ?? null,
+          }
+        : undefined,
+    }),
+  );
+  // Snacks sent before this waited on the bus for their handler (bounded): none is lost.
+  mount(overlay('owa-snackbar'), 'host:snackbar', <Snackbar />);
+  fullHeader$.next(FullHeader);
+  followLogout();
+  followStoreSwitches();
+  followManifest();
+  mount(document.getElementById('owa-footer'), 'host:footer', <SiteFooter />);
+  mount(overlay('owa-back-to-top'), 'host:back-to-top', <BackToTop />);
+  registerServiceWorker();
+}
