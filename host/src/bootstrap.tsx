@@ -72,6 +72,7 @@ async function boot(): Promise<void> {
   // What only decorates the page waits for that first paint too: the shell adds nothing before it.
   await routeReady;
   document.getElementById('owa-boot')?.remove();
+  await new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
   const { startAfterPaint } = await import('./features/after-paint');
   startAfterPaint(session, mountShellRoot, overlayElement);
 }

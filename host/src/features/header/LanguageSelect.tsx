@@ -46,6 +46,7 @@ export function LanguageSelect({
       borderRadius="l2"
       px="2"
       minH="10"
+      maxW="10rem"
       fontSize="sm"
       cursor="pointer"
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
