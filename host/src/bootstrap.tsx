@@ -2,9 +2,7 @@ import { configureSiteApi } from '@owa/shared';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { readShellQuery } from './domain/query-params';
 import { Header } from './features/header/Header';
-import { startNavigation } from './features/navigation/navigation';
 import { setSite } from './features/store-context/site';
 import { settleStoreAtStart } from './features/store-context/store-switching';
 import { RemoteDirectory } from './federation/remote-directory';
@@ -34,7 +32,9 @@ function overlayElement(id: string): HTMLElement {
 }
 
 /** kioskMode and PixelCode are read once and leave the address bar (spec 1 §2.1). */
-function readQueryOnce(): { kioskMode?: boolean } {
+async function readQueryOnce(): Promise<{ kioskMode?: boolean }> {
+  if (!/[?&](?:kioskMode|PixelCode)=/.test(window.location.search)) return {};
+  const { readShellQuery } = await import('./domain/query-params');
   const query = readShellQuery(window.location.search);
   if (query.cleanedSearch !== null) {
     window.history.replaceState(
@@ -51,11 +51,10 @@ async function boot(): Promise<void> {
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
   configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production });
   const session = startSession(window.localStorage, {
-    ...readQueryOnce(),
+    ...(await readQueryOnce()),
     browserLanguages: navigator.languages,
   });
   startErrorReporting();
-  startNavigation();
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();

@@ -1,9 +1,12 @@
 // Store switching (spec 3 §4 "Store switching and storage"): opening another store wipes the
 // browser state except the login, keeps the new store as lastStoreId, and starts afresh.
 
+import { LAST_STORE_KEY } from './store-identity';
+
+export { isStoreSwitch, LAST_STORE_KEY } from './store-identity';
+
 /** The keys that survive a switch: the login (spec: "except auth") and the store now open. */
 export const KEPT_KEYS = ['auth'] as const;
-export const LAST_STORE_KEY = 'lastStoreId';
 
 /**
  * Caches of code, not of the diner: the service worker's content-hashed chunks and its precache
@@ -12,11 +15,6 @@ export const LAST_STORE_KEY = 'lastStoreId';
  */
 export function isCodeCache(name: string): boolean {
   return name === 'owa-chunks' || name.startsWith('workbox-precache');
-}
-
-/** A switch needs a store before and a different one now; a first visit is no switch. */
-export function isStoreSwitch(openedStoreId: string | null, lastStoreId: string | null): boolean {
-  return Boolean(openedStoreId && lastStoreId && openedStoreId !== lastStoreId);
 }
 
 export interface BrowserState {

@@ -7,9 +7,10 @@ import { BackToTop } from './header/BackToTop';
 import { FullHeader } from './header/FullHeader';
 import { fullHeader$ } from './header/header-extras';
 import { followLogout } from './navigation/logout';
+import { startNavigation } from './navigation/navigation';
 import { followManifest, registerServiceWorker } from './pwa/pwa';
 import { followRouteStore } from './store-context/store-context';
-import { followStoreSwitches } from './store-context/store-switching';
+import { followStoreSwitches } from './store-context/store-switch-in-page';
 
 /**
  * What only decorates the page, loaded after the route's first paint so that the shell adds
@@ -35,6 +36,8 @@ export function startAfterPaint(
   // Snacks sent before this waited on the bus for their handler (bounded): none is lost.
   mount(overlay('owa-snackbar'), 'host:snackbar', <Snackbar />);
   fullHeader$.next(FullHeader);
+  // Commands sent before this waited on the bus for their handler (bounded): none is lost.
+  startNavigation();
   followLogout();
   followStoreSwitches();
   followManifest();

@@ -1,7 +1,10 @@
+import { bootMessages } from './boot-messages';
+
+export { bootMessages };
+
 /** The shell's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
-  home: { id: 'shell.header.home', defaultMessage: 'Home' },
-  headerLabel: { id: 'shell.header.label', defaultMessage: 'Site' },
+  ...bootMessages,
   notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Page not found' },
   notFoundBody: {
     id: 'shell.notFound.body',
@@ -41,5 +44,4 @@ export const messages = {
   opensInNewTab: { id: 'shell.link.newTab', defaultMessage: '{label} (opens in a new tab)' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
-/** English as the bundle holds it (compiled at build time); `messages` above is its source and a test keeps them equal. */
-export { default as english } from './locales/en.json';
+export { english } from './english';

@@ -1,6 +1,6 @@
 import { reactLifecycles } from '@owa/shared/design-kit';
+import { english } from '../i18n/english';
 import { loaders } from '../i18n/loaders';
-import { english } from '../i18n/messages';
 import { HostPages } from './HostPages';
 
 /** The shell's own pages, loaded only on its routes: the store page never downloads them. */

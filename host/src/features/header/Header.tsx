@@ -2,8 +2,8 @@ import { BASE_PATH, matchRoute, Slot } from '@owa/shared';
 import { Flex, HStack, Link } from '@owa/shared/design-kit';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../i18n/messages';
-import { goTo } from '../navigation/navigation';
+import { navigateToUrl } from 'single-spa';
+import { bootMessages as messages } from '../../i18n/boot-messages';
 import { useLocation } from '../store-context/use-store-context';
 import { fullHeader$ } from './header-extras';
 
@@ -46,7 +46,7 @@ export function Header() {
         alignItems="center"
         onClick={(event) => {
           event.preventDefault();
-          goTo(`${BASE_PATH}/`);
+          navigateToUrl(`${BASE_PATH}/`);
         }}
       >
         {intl.formatMessage(messages.home)}

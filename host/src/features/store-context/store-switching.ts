@@ -1,5 +1,5 @@
-import { bus, matchRoute } from '@owa/shared';
-import { isStoreSwitch, LAST_STORE_KEY, pageBrowserState, wipeForStore } from '../../domain/store-switch';
+import { matchRoute } from '@owa/shared';
+import { isStoreSwitch, LAST_STORE_KEY } from '../../domain/store-identity';
 
 function routeStoreId(pathname: string): string | null {
   const params = (matchRoute(pathname)?.params ?? {}) as Record<string, string | undefined>;
@@ -13,30 +13,11 @@ function routeStoreId(pathname: string): string | null {
 export async function settleStoreAtStart(storage: Storage = window.localStorage): Promise<void> {
   const storeId = routeStoreId(window.location.pathname);
   if (!storeId) return;
-  if (isStoreSwitch(storeId, storage.getItem(LAST_STORE_KEY)))
-    await wipeForStore(pageBrowserState(), storeId);
-  else storage.setItem(LAST_STORE_KEY, storeId);
-}
-
-/**
- * Opening another store from within the page: the owning teams reset their state (cart, address,
- * order type, checkout info; applied promotions), the browser state is wiped but the login, and the
- * page reloads on the new store (spec 3 §4 "Store switching and storage").
- */
-export function followStoreSwitches(storage: Storage = window.localStorage): () => void {
-  let switching = false;
-  const onRoute = () => {
-    const storeId = routeStoreId(window.location.pathname);
-    if (switching || !storeId) return;
-    if (!isStoreSwitch(storeId, storage.getItem(LAST_STORE_KEY))) {
-      storage.setItem(LAST_STORE_KEY, storeId);
-      return;
-    }
-    switching = true;
-    bus.emit('cart:reset', { reason: 'store-switch' });
-    bus.emit('account:reset', { reason: 'store-switch' });
-    void wipeForStore(pageBrowserState(), storeId).finally(() => window.location.reload());
-  };
-  window.addEventListener('single-spa:before-routing-event', onRoute);
-  return () => window.removeEventListener('single-spa:before-routing-event', onRoute);
+  if (!isStoreSwitch(storeId, storage.getItem(LAST_STORE_KEY))) {
+    storage.setItem(LAST_STORE_KEY, storeId);
+    return;
+  }
+  // The wipe's code loads only when a switch happens.
+  const { pageBrowserState, wipeForStore } = await import('../../domain/store-switch');
+  await wipeForStore(pageBrowserState(), storeId);
 }
