@@ -1,7 +1,7 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useChannel } from '../react/use-channel';
-import { brandSystem } from './system';
+import { brandColourOrDefault, brandSystem, loadBrandShades, shadesFor } from './system';
 
 /**
  * Every micro-frontend root renders inside this; it follows the shell's brand colour, language and
@@ -10,7 +10,13 @@ import { brandSystem } from './system';
  */
 export function DesignKitProvider({ children }: { readonly children: ReactNode }) {
   const session = useChannel('shell:session');
-  const system = brandSystem(session?.primaryColor);
+  const colour = brandColourOrDefault(session?.primaryColor);
+  const [, shadesLoaded] = useState(0);
+  useEffect(() => {
+    // A group's own colour: derive its accessible shades, then draw with them.
+    if (shadesFor(colour) === null) void loadBrandShades().then(() => shadesLoaded((count) => count + 1));
+  }, [colour]);
+  const system = brandSystem(colour);
   return (
     <ChakraProvider value={system}>
       <LocaleProvider locale={session?.language ?? 'en'}>
