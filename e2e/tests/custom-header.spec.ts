@@ -7,7 +7,7 @@ test.describe("Slice Republic's own header and footer (spec 1 §1, group G4520)"
   test('brand links, the fixed price line, and the footer replace the standard chrome', async ({ page }) => {
     await page.goto(SLICE_STORE);
     const header = page.getByTestId('custom-header');
-    const brand = header.getByRole('navigation', { name: 'Slice Republic links' });
+    const brand = header.getByRole('navigation', { name: 'Slice Republic' });
     for (const name of ['Privacy', 'Nutrition', 'Contact'])
       await expect(brand.getByRole('link', { name })).toBeVisible();
     const prices = header.getByRole('list', { name: 'Pizza prices' });

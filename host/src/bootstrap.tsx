@@ -7,9 +7,9 @@ import { setSite } from './features/store-context/site';
 import { settleStoreAtStart } from './features/store-context/store-switching';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
+import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
 import { startErrorReporting } from './shell/error-reporting';
-import { HostFrame } from './shell/HostFrame';
 import { startSession } from './shell/session';
 
 declare global {
@@ -21,7 +21,7 @@ declare global {
 
 function mountShellRoot(element: HTMLElement | null, area: string, content: ReactNode) {
   if (!element) throw new Error(`The page has no element for ${area}`);
-  createRoot(element).render(<HostFrame area={area}>{content}</HostFrame>);
+  createRoot(element).render(<BootFrame area={area}>{content}</BootFrame>);
 }
 
 function overlayElement(id: string): HTMLElement {
@@ -73,7 +73,7 @@ async function boot(): Promise<void> {
   document.getElementById('owa-boot')?.remove();
   await new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
   const { startAfterPaint } = await import('./features/after-paint');
-  startAfterPaint(session, mountShellRoot, overlayElement);
+  startAfterPaint(session, overlayElement);
 }
 
 boot().catch((error: unknown) => {

@@ -37,7 +37,6 @@ export const messages = {
   homeLoadFailed: { id: 'shell.home.loadFailed', defaultMessage: 'The restaurants could not be loaded.' },
   retry: { id: 'shell.retry', defaultMessage: 'Try again' },
   homeNone: { id: 'shell.home.none', defaultMessage: 'No restaurant is listed here yet.' },
-  brandLinks: { id: 'shell.customHeader.links', defaultMessage: '{brand} links' },
   priceLine: { id: 'shell.customHeader.prices', defaultMessage: 'Pizza prices' },
   externalLinks: { id: 'shell.header.externalLinks', defaultMessage: '{group} links' },
   footerLabel: { id: 'shell.footer.label', defaultMessage: 'Site footer' },

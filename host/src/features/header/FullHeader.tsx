@@ -1,62 +1,56 @@
-import { type Locale, Slot, useChannel } from '@owa/shared';
-import { Flex, HStack } from '@owa/shared/design-kit';
-import { useIntl } from 'react-intl';
-import { messages } from '../../i18n/messages';
+import { type Locale, useChannel } from '@owa/shared';
+import { HStack } from '@owa/shared/design-kit';
 import { sessionControl } from '../../shell/session';
-import { CustomHeader } from '../custom-header/CustomHeader';
-import { customHeaderFor, siteConfig } from '../custom-header/site-config';
-import { useLocation, useStoreContext } from '../store-context/use-store-context';
+import { CustomStart, PriceLine } from '../custom-header/CustomHeader';
+import { type CustomHeader, customHeaderFor, siteConfig } from '../custom-header/site-config';
+import { useStoreContext } from '../store-context/use-store-context';
 import { BackButton, BrandLink } from './BrandLink';
 import { GroupLinks, LocationsLink } from './GroupLinks';
+import type { HeaderParts } from './header-extras';
 import { LanguageSelect } from './LanguageSelect';
 
-/** The shell's header (spec 1 §2.3), or the group's own one; the cart and account fill their slots. */
-export function FullHeader() {
-  const intl = useIntl();
-  useLocation();
+/** The group's own header, chosen by group id at run time (host/site-config.json). */
+function useCustomHeader(): CustomHeader | null {
   const session = useChannel('shell:session');
   const { group } = useStoreContext();
-  const language = session?.language ?? 'en';
-  const tools = <HeaderTools />;
-  const custom = customHeaderFor(siteConfig(), group?.groupId ?? session?.groupId ?? null);
-  if (custom) return <CustomHeader header={custom} language={language} tools={tools} />;
+  return customHeaderFor(siteConfig(), group?.groupId ?? session?.groupId ?? null);
+}
+
+function Start() {
+  const custom = useCustomHeader();
+  if (custom) return <CustomStart header={custom} />;
   return (
-    <Flex
-      as="nav"
-      aria-label={intl.formatMessage(messages.headerLabel)}
-      borderBottomWidth="1px"
-      bg="bg"
-      px={{ base: '2', md: '4' }}
-      py="2"
-      align="center"
-      justify="space-between"
-      gap="2"
-      wrap="wrap"
-    >
-      <HStack gap="2" minW="0">
-        <BackButton />
-        <BrandLink />
-        <GroupLinks />
-      </HStack>
-      <HStack gap="2" flexWrap="wrap" justify="flex-end" ms="auto">
-        <LocationsLink />
-        {tools}
-      </HStack>
-    </Flex>
+    <HStack gap="2" minW="0" flexWrap="wrap">
+      <BackButton />
+      <BrandLink />
+      <GroupLinks />
+    </HStack>
   );
 }
 
-/** The language select and the cart and account slots, in every header. */
-export function HeaderTools() {
+function End() {
   const session = useChannel('shell:session');
+  const custom = useCustomHeader();
   return (
-    <HStack gap="2" flexWrap="wrap" justify="flex-end">
+    <>
+      {!custom && <LocationsLink />}
       <LanguageSelect
         language={(session?.language ?? 'en') as Locale}
         onChoose={(next) => sessionControl()?.chooseLanguage(next)}
       />
-      <Slot name="account:header-account-menu" />
-      <Slot name="cart:header-cart-button" />
-    </HStack>
+    </>
   );
 }
+
+function Below() {
+  const custom = useCustomHeader();
+  return custom ? <PriceLine header={custom} /> : null;
+}
+
+/** The full header's parts (spec 1 §2.3, spec 3 §7), or a group's own header and price line. */
+export const fullHeaderParts: HeaderParts = {
+  customFor: (groupId) => customHeaderFor(siteConfig(), groupId),
+  Start,
+  End,
+  Below,
+};

@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { HostFrame } from '../../shell/HostFrame';
 import { setSite } from '../store-context/site';
 import { storeContext$ } from '../store-context/store-context-state';
-import { FullHeader } from './FullHeader';
+import { fullHeaderParts } from './FullHeader';
 import { Header } from './Header';
-import { fullHeader$ } from './header-extras';
+import { headerParts$ } from './header-extras';
 
 const group = (stores: number): Group => ({
   groupId: 'G1001',
@@ -38,7 +38,7 @@ function renderHeader() {
 
 describe('the shell header (spec 1 §2.3, spec 3 §7)', () => {
   beforeEach(() => {
-    fullHeader$.next(FullHeader);
+    headerParts$.next(fullHeaderParts);
     window.history.replaceState(null, '', '/owa/r/maple-downtown/1001/ALLDAY');
     setSite({ apiBase: '/api/v1', config: { homeGroups: [], customHeaders: [] } });
     bus.publisherFor('shell').publish('shell:session', {
@@ -95,14 +95,14 @@ describe('the shell header (spec 1 §2.3, spec 3 §7)', () => {
   });
 
   it('shows its basic row until the store is known, then the full one', () => {
-    act(() => fullHeader$.next(null));
+    act(() => headerParts$.next(null));
     renderHeader();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/owa/');
     expect(screen.queryByRole('link', { name: 'Locations' })).toBeNull();
     act(() =>
       storeContext$.next({ storeId: '1001', store, group: group(3), onlineMenuCount: 1, status: 'ready' }),
     );
-    act(() => fullHeader$.next(FullHeader));
+    act(() => headerParts$.next(fullHeaderParts));
     expect(screen.getByRole('link', { name: 'Locations' })).toBeInTheDocument();
   });
 
