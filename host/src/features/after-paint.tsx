@@ -1,6 +1,8 @@
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { shellEnglish$ } from '../i18n/boot-english';
+import { english } from '../i18n/english';
 import { HostFrame } from '../shell/HostFrame';
 import { Snackbar } from '../shell/Snackbar';
 import type { SessionControl } from '../shell/session';
@@ -37,6 +39,8 @@ export function startAfterPaint(session: SessionControl, overlay: (id: string) =
   );
   // Snacks sent before this waited on the bus for their handler (bounded): none is lost.
   mount(overlay('owa-snackbar'), 'host:snackbar', <Snackbar />);
+  // The header root then speaks the full catalogue; it shows the full parts once it does.
+  shellEnglish$.next(english);
   headerParts$.next(fullHeaderParts);
   // Commands sent before this waited on the bus for their handler (bounded): none is lost.
   startNavigation();

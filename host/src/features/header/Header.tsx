@@ -44,7 +44,9 @@ function HomeLink() {
 export function Header() {
   const intl = useIntl();
   useLocation();
-  const parts = useHeaderParts();
+  // The full parts speak messages the first-paint catalogue lacks: wait until the root has them.
+  const loaded = useHeaderParts();
+  const parts = loaded && 'shell.header.locations' in intl.messages ? loaded : null;
   const session = useChannel('shell:session');
   const { group } = useStoreContext();
   const custom = parts?.customFor(group?.groupId ?? session?.groupId ?? null) ?? null;
