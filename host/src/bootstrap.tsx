@@ -9,7 +9,6 @@ import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
 import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
-import { startErrorReporting } from './shell/error-reporting';
 import { startSession } from './shell/session';
 
 declare global {
@@ -46,6 +45,13 @@ async function readQueryOnce(): Promise<{ kioskMode?: boolean }> {
   return query.kioskMode === null ? {} : { kioskMode: query.kioskMode };
 }
 
+/** Failures before the reporter loads (after the first paint) are kept and reported then. */
+const earlyFailures: unknown[] = [];
+const keepError = (event: ErrorEvent) => earlyFailures.push(event.error ?? event.message);
+const keepRejection = (event: PromiseRejectionEvent) => earlyFailures.push(event.reason);
+window.addEventListener('error', keepError);
+window.addEventListener('unhandledrejection', keepRejection);
+
 async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
@@ -54,7 +60,6 @@ async function boot(): Promise<void> {
     ...(await readQueryOnce()),
     browserLanguages: navigator.languages,
   });
-  startErrorReporting();
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
@@ -73,7 +78,9 @@ async function boot(): Promise<void> {
   document.getElementById('owa-boot')?.remove();
   await new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
   const { startAfterPaint } = await import('./features/after-paint');
-  startAfterPaint(session, overlayElement);
+  window.removeEventListener('error', keepError);
+  window.removeEventListener('unhandledrejection', keepRejection);
+  startAfterPaint(session, overlayElement, earlyFailures);
 }
 
 boot().catch((error: unknown) => {

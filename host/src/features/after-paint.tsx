@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { shellEnglish$ } from '../i18n/boot-english';
 import { english } from '../i18n/english';
+import { startErrorReporting } from '../shell/error-reporting';
 import { HostFrame } from '../shell/HostFrame';
 import { Snackbar } from '../shell/Snackbar';
 import type { SessionControl } from '../shell/session';
@@ -25,7 +26,12 @@ function mount(element: HTMLElement | null, area: string, content: ReactNode): v
  * nothing to the store page's critical path: the store and group behind the header, the footer,
  * back-to-top, the manifest and the service worker.
  */
-export function startAfterPaint(session: SessionControl, overlay: (id: string) => HTMLElement): void {
+export function startAfterPaint(
+  session: SessionControl,
+  overlay: (id: string) => HTMLElement,
+  earlyFailures: readonly unknown[],
+): void {
+  startErrorReporting(undefined, window, earlyFailures);
   followRouteStore(({ store, group }) =>
     session.learn({
       store: store

@@ -37,6 +37,15 @@ describe('spec 1 §7 errors reported to POST /order/error', () => {
     ]);
   });
 
+  it('reports what failed before the reporter loaded', () => {
+    const sent: Parameters<Send>[0][] = [];
+    const stop = startErrorReporting(async (report) => void sent.push(report), window, [
+      new SyntaxError('early'),
+    ]);
+    stop();
+    expect(sent.map((report) => report.error)).toEqual(['SyntaxError: early']);
+  });
+
   it('never throws into the page when sending fails', () => {
     const stop = startErrorReporting(() => {
       throw new Error('offline');

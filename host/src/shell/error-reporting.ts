@@ -30,7 +30,11 @@ const sendToApi: Send = (body) =>
  * API's error log (spec 1 §7 POST /order/error) with the store id: at most once per distinct error,
  * and never in the diner's way (no await, no second error).
  */
-export function startErrorReporting(send: Send = sendToApi, target: Window = window): () => void {
+export function startErrorReporting(
+  send: Send = sendToApi,
+  target: Window = window,
+  earlier: readonly unknown[] = [],
+): () => void {
   const reported = new Set<string>();
   const report = (error: string, statusCode = 0) => {
     if (reported.has(error)) return;
@@ -42,6 +46,7 @@ export function startErrorReporting(send: Send = sendToApi, target: Window = win
       // Reporting must never raise a second error for the visitor to see.
     }
   };
+  for (const failure of earlier) report(describeFailure(failure));
   const subscription = bus.on('shell:error-report').subscribe((r) => report(r.error, r.statusCode));
   const onError = (event: ErrorEvent) => report(describeFailure(event.error ?? event.message));
   const onRejection = (event: PromiseRejectionEvent) => report(describeFailure(event.reason));
