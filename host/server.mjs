@@ -39,10 +39,14 @@ const REMOTES = [
   },
 ];
 
+/** Home page groups and per-group custom headers (docs/architecture.md): data, never a rebuild. */
+const siteConfigFile = path.resolve(import.meta.dirname, env.OWA_SITE_CONFIG ?? 'site-config.json');
+
 function remoteList() {
   return {
     apiBase,
     production,
+    site: JSON.parse(readFileSync(siteConfigFile, 'utf8')),
     remotes: REMOTES.map((remote) => {
       const base = (env[remote.variable] ?? remote.fallback).replace(/\/$/, '');
       return { name: remote.name, federationName: remote.federationName, entry: `${base}/mf-manifest.json` };

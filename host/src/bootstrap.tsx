@@ -1,18 +1,14 @@
 import { configureSiteApi } from '@owa/shared';
-import { reactLifecycles } from '@owa/shared/design-kit';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { Header } from './features/header/Header';
+import { setSite } from './features/store-context/site';
+import { settleStoreAtStart } from './features/store-context/store-switching';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
-import { loaders } from './i18n/loaders';
-import { english } from './i18n/messages';
-import { HostPages } from './pages/HostPages';
+import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
-import { startErrorReporting } from './shell/error-reporting';
-import { Header } from './shell/Header';
-import { HostFrame } from './shell/HostFrame';
-import { Snackbar } from './shell/Snackbar';
 import { startSession } from './shell/session';
 
 declare global {
@@ -22,34 +18,69 @@ declare global {
   }
 }
 
-function mountShellRoot(elementId: string, area: string, content: ReactNode) {
-  const element = document.getElementById(elementId);
-  if (!element) throw new Error(`The page has no #${elementId}`);
-  createRoot(element).render(<HostFrame area={area}>{content}</HostFrame>);
+function mountShellRoot(element: HTMLElement | null, area: string, content: ReactNode) {
+  if (!element) throw new Error(`The page has no element for ${area}`);
+  createRoot(element).render(<BootFrame area={area}>{content}</BootFrame>);
 }
 
+function overlayElement(id: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = id;
+  document.getElementById('owa-overlays')?.appendChild(element);
+  return element;
+}
+
+/** kioskMode and PixelCode are read once and leave the address bar (spec 1 §2.1). */
+async function readQueryOnce(): Promise<{ kioskMode?: boolean }> {
+  if (!/[?&](?:kioskMode|PixelCode)=/.test(window.location.search)) return {};
+  const { readShellQuery } = await import('./domain/query-params');
+  const query = readShellQuery(window.location.search);
+  if (query.cleanedSearch !== null) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query.cleanedSearch}`,
+    );
+  }
+  return query.kioskMode === null ? {} : { kioskMode: query.kioskMode };
+}
+
+/** Failures before the reporter loads (after the first paint) are kept and reported then. */
+const earlyFailures: unknown[] = [];
+const keepError = (event: ErrorEvent) => earlyFailures.push(event.error ?? event.message);
+const keepRejection = (event: PromiseRejectionEvent) => earlyFailures.push(event.reason);
+window.addEventListener('error', keepError);
+window.addEventListener('unhandledrejection', keepRejection);
+
 async function boot(): Promise<void> {
-  const remoteList = await fetchRemoteList();
+  const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
+  setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
   configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production });
-  startSession();
-  startErrorReporting();
+  const session = startSession(window.localStorage, {
+    ...(await readQueryOnce()),
+    browserLanguages: navigator.languages,
+  });
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
   window.owaDiagnostics = { builds: directory.builds };
 
-  mountShellRoot('owa-header', 'host:header', <Header />);
-  const overlays = document.createElement('div');
-  document.getElementById('owa-overlays')?.appendChild(overlays);
-  overlays.id = 'owa-snackbar';
-  mountShellRoot('owa-snackbar', 'host:snackbar', <Snackbar />);
+  mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
 
-  composePage(
-    directory,
-    reactLifecycles({ area: 'host-pages', route: true, english, loaders, rootComponent: HostPages }),
+  const { routeReady } = composePage(directory, () =>
+    import('./pages/host-pages-app').then((module) => module.hostPagesLifecycles),
   );
-  document.getElementById('owa-boot')?.remove();
   start({ urlRerouteOnly: true });
+
+  // spec 1 §2.3: 'Loading app...' until the page's store has painted (or failed, or timed out).
+  // What only decorates the page waits for that first paint too: the shell adds nothing before it.
+  await routeReady;
+  document.getElementById('owa-boot')?.remove();
+  await new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
+  const { startAfterPaint } = await import('./features/after-paint');
+  window.removeEventListener('error', keepError);
+  window.removeEventListener('unhandledrejection', keepRejection);
+  startAfterPaint(session, overlayElement, earlyFailures);
 }
 
 boot().catch((error: unknown) => {

@@ -14,6 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const list: RemoteList = {
   apiBase: '/api/v1',
   production: true,
+  site: { homeGroups: [], customHeaders: [] },
   remotes: [{ name: 'mfe-menu', federationName: 'mfe_menu', entry: 'http://menu.example/mf-manifest.json' }],
 };
 

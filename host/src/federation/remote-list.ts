@@ -17,6 +17,8 @@ export const RemoteListSchema = v.object({
   apiBase: v.pipe(v.string(), v.minLength(1)),
   production: v.boolean(),
   remotes: v.array(RemoteSchema),
+  /** The deployment's home groups and custom headers, validated where used (site-config.ts). */
+  site: v.optional(v.unknown()),
 });
 
 export type RemoteList = v.InferOutput<typeof RemoteListSchema>;

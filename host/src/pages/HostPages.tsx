@@ -1,46 +1,35 @@
-import { BASE_PATH, buildPath, matchRoute } from '@owa/shared';
-import { Button, Container, Heading, Text } from '@owa/shared/design-kit';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
-import { navigateToUrl } from 'single-spa';
-import { messages } from '../i18n/messages';
+import { buildPath, matchRoute, useChannel } from '@owa/shared';
+import { useEffect } from 'react';
+import { useLocation } from '../features/store-context/use-store-context';
+import { blockedByLogin } from '../shell/compose';
+import { HomePage } from './HomePage';
+import { LoginRequiredPage } from './LoginRequiredPage';
+import { NotFoundPage } from './NotFoundPage';
+import { RedirectingPage } from './RedirectingPage';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => window.removeEventListener('single-spa:routing-event', onChange);
-}
-
-/** The routes the shell renders itself: home, 404, and the redirect of unknown paths to /404. */
+/**
+ * The routes the shell renders itself: home, 404, the table-QR entry, the feature and register
+ * link handlers, the login prompt of a guarded route, and the redirect of unknown paths to /404.
+ */
 export function HostPages() {
-  const intl = useIntl();
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
-  const route = matchRoute(pathname);
+  const location = useLocation();
+  useChannel('shell:session');
+  const route = matchRoute(window.location.pathname);
 
   useEffect(() => {
     // spec 1 §2.1: any unknown path redirects to /404.
     if (route === null) window.history.replaceState(null, '', buildPath('not-found', {}));
   }, [route]);
 
-  if (route?.name === 'home') {
-    return (
-      <Container py="8">
-        <Heading as="h1" size="xl" mb="2">
-          {intl.formatMessage(messages.homeTitle)}
-        </Heading>
-        <Text>{intl.formatMessage(messages.homeIntro)}</Text>
-      </Container>
-    );
+  if (blockedByLogin(window.location.pathname)) return <LoginRequiredPage />;
+  switch (route?.name) {
+    case 'home':
+      return <HomePage />;
+    case 'table-qr-entry':
+    case 'feature':
+    case 'register':
+      return <RedirectingPage key={location} />;
+    default:
+      return <NotFoundPage />;
   }
-
-  return (
-    <Container py="8" role="main" aria-labelledby="not-found-title">
-      <Heading as="h1" size="xl" mb="2" id="not-found-title">
-        {intl.formatMessage(messages.notFoundTitle)}
-      </Heading>
-      <Text mb="4">{intl.formatMessage(messages.notFoundBody)}</Text>
-      <Button colorPalette="brand" onClick={() => navigateToUrl(`${BASE_PATH}/`)}>
-        {intl.formatMessage(messages.backHome)}
-      </Button>
-    </Container>
-  );
 }

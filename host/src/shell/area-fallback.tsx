@@ -1,7 +1,7 @@
 import { AreaFailure } from '@owa/shared/design-kit';
 import { createRoot, type Root } from 'react-dom/client';
 import type { SingleSpaLifecycles } from '../federation/fallback-entry';
-import { HostFrame } from './HostFrame';
+import { BootFrame } from './BootFrame';
 
 /**
  * Lifecycles the host mounts where a remote could not be loaded: the area shows a message and a
@@ -18,9 +18,9 @@ export function fallbackLifecycles(
     mount: async (props) => {
       root = createRoot(elementFor(props));
       root.render(
-        <HostFrame area={`${area}:fallback`}>
+        <BootFrame area={`${area}:fallback`}>
           <AreaFailure area={area} onRetry={onRetry} />
-        </HostFrame>,
+        </BootFrame>,
       );
     },
     unmount: async () => {

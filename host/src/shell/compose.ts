@@ -55,7 +55,7 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
     release = resolve;
   });
   const owner = matchRoute(window.location.pathname)?.definition.owner;
-  if (!owner || owner === 'host') release();
+  if (!owner || owner === 'host' || blockedByLogin(window.location.pathname)) release();
   const subscription = bus.on('shell:route-ready').subscribe(() => release());
   const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
   void ready.then(() => {
@@ -70,7 +70,17 @@ interface MountedSlotRecord {
   remount(): Promise<void>;
 }
 
-export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLifecycles): void {
+/** Routes that need login, opened logged out, stay with the shell's login prompt (spec 3 §2). */
+export function blockedByLogin(pathname: string): boolean {
+  const definition = matchRoute(pathname)?.definition;
+  return Boolean(definition && 'requiresLogin' in definition && !bus.current('shell:session')?.user);
+}
+
+/** Composes the page; resolves `routeReady` once the route's own content has painted. */
+export function composePage(
+  directory: RemoteDirectory,
+  hostPages: () => Promise<SingleSpaLifecycles>,
+): { readonly routeReady: Promise<void> } {
   const mountedSlots = new Set<MountedSlotRecord>();
   const routeReady = routeReadySignal();
 
@@ -107,7 +117,8 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
           )
         );
       },
-      activeWhen: (location) => isRouteOwnedBy(location.pathname, remote as RouteOwner),
+      activeWhen: (location) =>
+        isRouteOwnedBy(location.pathname, remote as RouteOwner) && !blockedByLogin(location.pathname),
     });
   }
 
@@ -127,11 +138,19 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
 
   registerApplication({
     name: 'host:pages',
-    app: async () => hostPages,
+    app: hostPages,
     activeWhen: (location) => {
       const match = matchRoute(location.pathname);
-      return match === null || match.definition.owner === 'host';
+      return match === null || match.definition.owner === 'host' || blockedByLogin(location.pathname);
     },
+  });
+
+  // The guarded route continues once the diner has logged in (or leaves it on logout).
+  let loggedIn = Boolean(bus.current('shell:session')?.user);
+  bus.channel('shell:session').subscribe((session) => {
+    if (Boolean(session.user) === loggedIn) return;
+    loggedIn = Boolean(session.user);
+    void triggerAppChange();
   });
 
   provideSlotMounter(async (name, domElement, props) => {
@@ -164,4 +183,5 @@ export function composePage(directory: RemoteDirectory, hostPages: SingleSpaLife
       },
     };
   });
+  return { routeReady: routeReady.ready };
 }

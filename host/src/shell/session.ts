@@ -8,6 +8,7 @@ import {
   type SessionState,
 } from '@owa/shared';
 import { DEFAULT_PRIMARY_COLOR } from '@owa/shared/design-kit';
+import { automaticLanguage, type DisplayLanguageInput, displayLanguage } from '@owa/shared/domain';
 
 /** Storage keys the shell owns (spec 1 §9). */
 export const SHELL_STORAGE_KEYS = { language: 'lang', lastStoreId: 'lastStoreId', auth: 'auth' } as const;
@@ -46,9 +47,23 @@ export function readStoredAuth(storage: Storage): StoredAuth | null {
   return null;
 }
 
-function readStoredLanguage(storage: Storage): Locale {
+/** What the shell has learnt since start that the URL does not say. */
+export interface ShellFacts {
+  /** The open store's display languages and languages (spec 3 §4), once the store has loaded. */
+  readonly store?: DisplayLanguageInput & { readonly groupId: string | null };
+  readonly kioskMode?: boolean;
+  readonly browserLanguages?: readonly string[];
+}
+
+/**
+ * spec 3 §4 Languages: the manual selection ('lang'), else the store's display language, else its
+ * selected language; before a store is known, the browser's (en, fr, es, ko or zhHans).
+ */
+export function resolveLanguage(storage: Storage, facts: ShellFacts): Locale {
   const stored = storage.getItem(SHELL_STORAGE_KEYS.language);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  if (facts.store) return displayLanguage({ ...facts.store, stored });
+  if (isLocale(stored)) return stored;
+  return facts.browserLanguages ? automaticLanguage(facts.browserLanguages) : DEFAULT_LOCALE;
 }
 
 /** The session as the shell derives it from the URL and storage; published on `shell:session`. */
@@ -56,31 +71,41 @@ export function deriveSession(
   pathname: string,
   storage: Storage,
   previous: SessionState | undefined,
+  facts: ShellFacts = {},
 ): SessionState {
   const route = matchRoute(pathname);
   const params = (route?.params ?? {}) as Record<string, string | undefined>;
-  const language =
-    previous?.language && isLocale(previous.language) ? previous.language : readStoredLanguage(storage);
+  const language = resolveLanguage(storage, facts);
   const auth = previous ? null : readStoredAuth(storage);
   return {
     language,
     direction: directionOf(language),
     storeId: params.sid ?? previous?.storeId ?? storage.getItem(SHELL_STORAGE_KEYS.lastStoreId),
-    groupId: params.gid ?? previous?.groupId ?? null,
+    groupId: params.gid ?? facts.store?.groupId ?? previous?.groupId ?? null,
     user: previous ? previous.user : (auth?.user ?? null),
     token: previous ? previous.token : (auth?.token ?? null),
-    kioskMode: previous?.kioskMode ?? false,
+    kioskMode: facts.kioskMode ?? previous?.kioskMode ?? false,
     primaryColor: previous?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
   };
 }
 
-export function startSession(storage: Storage = window.localStorage): void {
+export interface SessionControl {
+  /** The diner chose a language in the header: kept as 'lang' and applied at once. */
+  chooseLanguage(language: Locale): void;
+  /** Adds what the shell learnt (the store's languages and group, kiosk mode) and republishes. */
+  learn(facts: ShellFacts): void;
+}
+
+export function startSession(
+  storage: Storage = window.localStorage,
+  initialFacts: ShellFacts = {},
+): SessionControl {
   const shell = bus.publisherFor('shell');
+  let facts: ShellFacts = initialFacts;
   const publish = () => {
     const previous = bus.current('shell:session');
-    const session = deriveSession(window.location.pathname, storage, previous);
+    const session = deriveSession(window.location.pathname, storage, previous, facts);
     if (previous && sameSession(previous, session)) return;
-    if (session.storeId) storage.setItem(SHELL_STORAGE_KEYS.lastStoreId, session.storeId);
     document.documentElement.lang = session.language;
     document.documentElement.dir = session.direction;
     shell.publish('shell:session', session);
@@ -98,6 +123,25 @@ export function startSession(storage: Storage = window.localStorage): void {
   bus.on('shell:logged-in').subscribe(({ token, user }) => setAuth({ token, user }));
   bus.on('shell:logout').subscribe(() => setAuth(null));
   bus.on('shell:logout-forced').subscribe(() => setAuth(null));
+
+  control = {
+    chooseLanguage(language) {
+      storage.setItem(SHELL_STORAGE_KEYS.language, language);
+      publish();
+    },
+    learn(next) {
+      facts = { ...facts, ...next };
+      publish();
+    },
+  };
+  return control;
+}
+
+let control: SessionControl | null = null;
+
+/** The running session, for the shell's own controls (the language select). */
+export function sessionControl(): SessionControl | null {
+  return control;
 }
 
 function sameSession(a: SessionState, b: SessionState): boolean {

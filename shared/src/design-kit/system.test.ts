@@ -1,4 +1,11 @@
-import { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
+import { brandShades } from './contrast';
+import {
+  brandColourOrDefault,
+  brandSystem,
+  DEFAULT_BRAND_SHADES,
+  DEFAULT_PRIMARY_COLOR,
+  loadBrandShades,
+} from './system';
 
 describe('design kit theme (spec 3 §9 primary colour, white-label per group)', () => {
   it('uses #1e9d84 unless the group brings a valid colour', () => {
@@ -8,7 +15,18 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     expect(brandColourOrDefault('red; background:url(x)')).toBe('#1e9d84');
   });
 
-  it('builds one system per colour with the brand token set, and reuses it', () => {
+  it('keeps the precomputed default shades equal to the derivation', () => {
+    expect(DEFAULT_BRAND_SHADES).toEqual(brandShades(DEFAULT_PRIMARY_COLOR));
+  });
+
+  it('draws a group colour with the default brand until its shades are derived', async () => {
+    expect(brandSystem('#123abc').token('colors.brand')).toBe('#1e9d84');
+    await loadBrandShades();
+    expect(brandSystem('#123abc').token('colors.brand')).toBe('#123abc');
+  });
+
+  it('builds one system per colour with the brand token set, and reuses it', async () => {
+    await loadBrandShades();
     const maple = brandSystem();
     const slice = brandSystem('#d62828');
     expect(maple.token('colors.brand')).toBe('#1e9d84');

@@ -105,7 +105,7 @@ describe('spec 1 §2.1 route table', () => {
     expect(isRouteOwnedBy('/owa/r/maple-downtown/1001/ALLDAY', 'mfe-menu')).toBe(true);
     expect(isRouteOwnedBy('/owa/r/maple-downtown/1001/ALLDAY', 'mfe-cart-checkout')).toBe(false);
     expect(isRouteOwnedBy('/owa/snappy/detail/G1001/1001/checkout', 'mfe-cart-checkout')).toBe(true);
-    expect(routesOwnedBy('mfe-account-loyalty')).toEqual(['register', 'store-account', 'guest-history']);
+    expect(routesOwnedBy('mfe-account-loyalty')).toEqual(['store-account', 'guest-history']);
   });
 
   it('rejects wrong params at compile time', () => {

@@ -18,7 +18,7 @@ interface RouteDefinition {
 export const ROUTES = {
   home: { path: '/', owner: 'host' },
   group: { path: '/g/:groupSlug/:gid/', owner: 'mfe-menu' },
-  register: { path: '/snappy/detail/:gid/:sid/m/:mid/register', owner: 'mfe-account-loyalty' },
+  register: { path: '/snappy/detail/:gid/:sid/m/:mid/register', owner: 'host' },
   'menu-selection': { path: '/r/:restaurantSlug/:sid', owner: 'mfe-menu' },
   store1: { path: '/detail/:gid/:sid/m/:mid', owner: 'mfe-menu' },
   store: { path: '/r/:restaurantSlug/:sid/:mid', owner: 'mfe-menu' },

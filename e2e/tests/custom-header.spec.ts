@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, PHONE } from '../support/journey';
+
+const SLICE_STORE = '/owa/r/slice-queen-west/4521/PIZZA';
+
+test.describe("Slice Republic's own header and footer (spec 1 §1, group G4520)", () => {
+  test('brand links, the fixed price line, and the footer replace the standard chrome', async ({ page }) => {
+    await page.goto(SLICE_STORE);
+    const header = page.getByTestId('custom-header');
+    const brand = header.getByRole('navigation', { name: 'Slice Republic' });
+    for (const name of ['Privacy', 'Nutrition', 'Contact'])
+      await expect(brand.getByRole('link', { name })).toBeVisible();
+    const prices = header.getByRole('list', { name: 'Pizza prices' });
+    await expect(prices.getByRole('listitem')).toHaveText([
+      'Small $12.99',
+      'Medium $15.99',
+      'Large $19.99',
+      'X-Large $23.99',
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(0);
+    // The shell's tools stay: language and the cart and account slots.
+    await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(header.getByTestId('header-cart-button')).toBeVisible();
+    await expect(page.getByTestId('custom-footer').getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Maple & Co. keeps the standard header', async ({ page }) => {
+    await page.goto('/owa/r/maple-downtown/1001/ALLDAY');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    await expect(page.getByTestId('custom-header')).toHaveCount(0);
+  });
+
+  test('on a phone in Arabic the custom header is translated and fits', async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+    await page.goto(SLICE_STORE);
+    const header = page.getByTestId('custom-header');
+    await expect(header.getByRole('link', { name: 'الخصوصية' })).toBeVisible();
+    await expect(header.getByRole('list', { name: 'أسعار البيتزا' })).toContainText('صغيرة');
+    const box = await header.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(412);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { IconButton } from '@owa/shared/design-kit';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../../i18n/messages';
+
+/** spec 1 §9: shown past 200 px of scrolling. */
+export const BACK_TO_TOP_THRESHOLD_PX = 200;
+const SCROLL_CHECK_MS = 50;
+
+/** spec 1 §2.3: a back-to-top button on medium and smaller screens. */
+export function BackToTop() {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const check = () => {
+      timer = null;
+      setShown(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(check, SCROLL_CHECK_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <IconButton
+      aria-label={intl.formatMessage(messages.backToTop)}
+      position="fixed"
+      bottom="4"
+      insetEnd="4"
+      zIndex="sticky"
+      colorPalette="brand"
+      borderRadius="full"
+      hideFrom="lg"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <span aria-hidden="true">↑</span>
+    </IconButton>
+  );
+}

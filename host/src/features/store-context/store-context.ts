@@ -1,0 +1,71 @@
+import { type Group, GroupSchema, matchRoute, StoreSchema, siteApi } from '@owa/shared';
+import * as v from 'valibot';
+import { EMPTY, type StoreContext, storeContext$ } from './store-context-state';
+
+const LiteMenusSchema = v.array(v.looseObject({ channels: v.nullish(v.array(v.string())) }));
+
+async function fetchGroup(groupId: string): Promise<Group | null> {
+  return siteApi()
+    .request('/store_group', { query: { groupId }, schema: GroupSchema, silent: true })
+    .catch(() => null);
+}
+
+/** The store of a store id, with its group and online menu count; a failure leaves the chrome plain. */
+export async function loadStoreContext(storeId: string, groupId: string | null): Promise<StoreContext> {
+  const api = siteApi();
+  const [stores, group, menus] = await Promise.all([
+    api
+      .request('/store', { query: { storeId }, schema: v.array(StoreSchema), storeId, silent: true })
+      .catch(() => null),
+    groupId ? fetchGroup(groupId) : Promise.resolve(null),
+    api
+      .request('/lite_menus', {
+        query: { orderType: 'PICKUP' },
+        schema: LiteMenusSchema,
+        storeId,
+        silent: true,
+      })
+      .catch(() => []),
+  ]);
+  const store = stores?.[0] ?? null;
+  if (!store) return { ...EMPTY, storeId, status: 'failed' };
+  const resolvedGroup = group ?? (store.groupId ? await fetchGroup(store.groupId) : null);
+  const onlineMenuCount = menus.filter((menu) => menu.channels?.includes('ONLINE')).length;
+  return { storeId, store, group: resolvedGroup, onlineMenuCount, status: 'ready' };
+}
+
+/** The group alone, for the group page (no store yet). */
+export async function loadGroupContext(groupId: string): Promise<StoreContext> {
+  const group = await fetchGroup(groupId);
+  return { ...EMPTY, group, status: group ? 'ready' : 'failed' };
+}
+
+/**
+ * Follows the route: loads the store (or the group on the group page) once per id and publishes it.
+ * Started after the route's first paint, so the shell adds nothing to the menu's critical path.
+ */
+export function followRouteStore(onLoaded: (context: StoreContext) => void): () => void {
+  let key: string | null = null;
+  const refresh = () => {
+    const params = (matchRoute(window.location.pathname)?.params ?? {}) as Record<string, string | undefined>;
+    const nextKey = params.sid ? `store:${params.sid}` : params.gid ? `group:${params.gid}` : null;
+    if (nextKey === key) return;
+    key = nextKey;
+    if (!nextKey) {
+      storeContext$.next(EMPTY);
+      return;
+    }
+    storeContext$.next({ ...storeContext$.value, status: 'loading' });
+    const load = params.sid
+      ? loadStoreContext(params.sid, params.gid ?? null)
+      : loadGroupContext(params.gid as string);
+    void load.then((context) => {
+      if (key !== nextKey) return;
+      storeContext$.next(context);
+      onLoaded(context);
+    });
+  };
+  refresh();
+  window.addEventListener('single-spa:routing-event', refresh);
+  return () => window.removeEventListener('single-spa:routing-event', refresh);
+}

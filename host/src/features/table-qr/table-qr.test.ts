@@ -1,0 +1,63 @@
+import { bus, type OrderContext } from '@owa/shared';
+import { enterByTableQr, TABLE_WAIT_CHECKS } from './table-qr';
+
+const context = (tableId: string | null): OrderContext => ({
+  orderType: 'DINE_IN',
+  scheduledDay: null,
+  scheduledTime: null,
+  scheduleChosen: false,
+  tableId,
+  tableDisplayNumber: tableId,
+  tableMenuCodes: null,
+  deliveryAddressLine: null,
+  dineInOnly: false,
+  existingOrderId: null,
+});
+
+describe('spec 2 §4 Table: QR entry', () => {
+  it('asks the cart team to set the table, waits for it, and lands on the store keeping the query', async () => {
+    const cart = bus.publisherFor('cart');
+    cart.publish('cart:order-context', context(null));
+    // A fake cart handler: it sets the table after two checks.
+    const scanned: unknown[] = [];
+    const subscription = bus.on('cart:table-scanned').subscribe((scan) => {
+      scanned.push(scan);
+      setTimeout(() => cart.publish('cart:order-context', context(scan.tableId)), 0);
+    });
+    const pauses: number[] = [];
+    const landing = await enterByTableQr(
+      { groupId: 'G1001', storeId: '1003', tableId: '7', search: '?vc=abc&tid=3' },
+      {
+        slugOf: async () => 'maple-harbour',
+        pause: (ms) => {
+          pauses.push(ms);
+          return new Promise((resolve) => setTimeout(resolve, 0));
+        },
+      },
+    );
+    subscription.unsubscribe();
+    expect(scanned).toEqual([{ groupId: 'G1001', storeId: '1003', tableId: '7' }]);
+    expect(landing).toBe('/owa/r/maple-harbour/1003?vc=abc&tid=7');
+    expect(pauses.length).toBeLessThan(TABLE_WAIT_CHECKS);
+    expect(pauses.every((ms) => ms === 50)).toBe(true);
+  });
+
+  it('gives up waiting after 10 checks of 50 ms and still lands on the store', async () => {
+    bus.publisherFor('cart').publish('cart:order-context', context(null));
+    const pauses: number[] = [];
+    const landing = await enterByTableQr(
+      { groupId: 'G1001', storeId: '1003', tableId: '9', search: '' },
+      { slugOf: async () => 'maple-harbour', pause: async (ms) => void pauses.push(ms) },
+    );
+    expect(pauses).toEqual(Array(10).fill(50));
+    expect(landing).toBe('/owa/r/maple-harbour/1003?tid=9');
+  });
+
+  it('answers null for a store that does not exist', async () => {
+    const landing = await enterByTableQr(
+      { groupId: 'G1001', storeId: '999999', tableId: '1', search: '' },
+      { slugOf: async () => null, pause: async () => {} },
+    );
+    expect(landing).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { buildPath, bus, matchRoute, type RouteMatch } from '@owa/shared';
+import { Container, HStack, Spinner, Text } from '@owa/shared/design-kit';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { goTo } from '../features/navigation/navigation';
+import { enterByTableQr, storeSlug } from '../features/table-qr/table-qr';
+import { messages } from '../i18n/messages';
+import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
+
+/**
+ * Where the shell's link handlers lead (docs/decisions.md): the table QR to its store with the
+ * table set; feature to the store's menus; register to the store page with the login dialog open,
+ * or home for a diner already logged in.
+ */
+async function landingOf(route: RouteMatch): Promise<string | null> {
+  const params = route.params as Record<string, string>;
+  const search = window.location.search;
+  if (route.name === 'table-qr-entry') {
+    return enterByTableQr({
+      groupId: params.gid ?? '',
+      storeId: params.sid ?? '',
+      tableId: params.tid ?? '',
+      search,
+    });
+  }
+  if (route.name === 'register') {
+    if (bus.current('shell:session')?.user) return buildPath('home', {});
+    bus.emit('account:login-requested', { reason: 'user' });
+    return `${buildPath('store1', { gid: params.gid ?? '', sid: params.sid ?? '', mid: params.mid ?? '' })}${search}`;
+  }
+  const slug = await storeSlug(params.sid ?? '');
+  return slug
+    ? `${buildPath('menu-selection', { restaurantSlug: slug, sid: params.sid ?? '' })}${search}`
+    : null;
+}
+
+/** Mounted once per address (the parent keys it by location), so each handler runs once. */
+export function RedirectingPage() {
+  const intl = useIntl();
+  useEffect(() => {
+    let current = true;
+    const route = matchRoute(window.location.pathname);
+    if (!route) return;
+    landingOf(route)
+      .then((landing) => {
+        if (current) goTo(landing ?? buildPath('not-found', {}, STORE_NOT_FOUND_QUERY), { replace: true });
+      })
+      .catch(() => {
+        if (current) goTo(buildPath('not-found', {}), { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <Container py="8">
+      <HStack role="status" gap="3">
+        <Spinner size="sm" color="brand.fg" />
+        <Text>{intl.formatMessage(messages.loadingApp)}</Text>
+      </HStack>
+    </Container>
+  );
+}

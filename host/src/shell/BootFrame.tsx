@@ -1,0 +1,20 @@
+import { MicroFrontendFrame } from '@owa/shared/design-kit';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { shellEnglish$ } from '../i18n/boot-english';
+import { loaders } from '../i18n/loaders';
+
+/** The frame of the shell's first-paint roots: only their few English messages ship eagerly. */
+export function BootFrame({ area, children }: { readonly area: string; readonly children: ReactNode }) {
+  const english = useSyncExternalStore(
+    (onChange) => {
+      const subscription = shellEnglish$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => shellEnglish$.value,
+  );
+  return (
+    <MicroFrontendFrame area={area} english={english} loaders={loaders}>
+      {children}
+    </MicroFrontendFrame>
+  );
+}

@@ -1,0 +1,136 @@
+// WCAG 2.2 contrast for a group's brand colour (issue 10, point 10). A group picks any colour; the
+// shades that text sits on or under are derived from it by lowering its lightness only, so the hue
+// and saturation stay the brand's while every pairing reaches AA.
+
+/** WCAG 2.2 AA: 4.5:1 for text, 3:1 for large text and the edges of controls. */
+export const AA_TEXT = 4.5;
+export const AA_NON_TEXT = 3;
+
+type Rgb = readonly [number, number, number];
+type Hsl = readonly [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  const digits = hex.replace('#', '');
+  const full =
+    digits.length === 3
+      ? digits
+          .split('')
+          .map((digit) => digit + digit)
+          .join('')
+      : digits;
+  return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16)) as unknown as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function rgbToHsl([r, g, b]: Rgb): Hsl {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const lightness = (max + min) / 2;
+  if (max === min) return [0, 0, lightness];
+  const delta = max - min;
+  const saturation = lightness > 0.5 ? delta / (2 - max - min) : delta / (max + min);
+  let hue: number;
+  if (max === red) hue = (green - blue) / delta + (green < blue ? 6 : 0);
+  else if (max === green) hue = (blue - red) / delta + 2;
+  else hue = (red - green) / delta + 4;
+  return [hue * 60, saturation, lightness];
+}
+
+function hslToRgb([hue, saturation, lightness]: Hsl): Rgb {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const section = hue / 60;
+  const x = chroma * (1 - Math.abs((section % 2) - 1));
+  const [r, g, b] =
+    section < 1
+      ? [chroma, x, 0]
+      : section < 2
+        ? [x, chroma, 0]
+        : section < 3
+          ? [0, chroma, x]
+          : section < 4
+            ? [0, x, chroma]
+            : section < 5
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
+  const m = lightness - chroma / 2;
+  return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
+}
+
+/** Relative luminance (WCAG 2.2). */
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as unknown as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** The hue (degrees) of a colour, for tests that the brand's hue is kept. */
+export function hueOf(hex: string): number {
+  return rgbToHsl(parseHex(hex))[0];
+}
+
+/** `colour` mixed with white: `share` of the colour (0–1). */
+export function tint(colour: string, share: number): string {
+  return toHex(parseHex(colour).map((channel) => channel * share + 255 * (1 - share)) as unknown as Rgb);
+}
+
+/**
+ * The lightest shade of `colour` (same hue and saturation, lower lightness) that reaches `ratio`
+ * against `against`; the colour itself when it already does.
+ */
+export function darkenUntil(colour: string, against: string, ratio: number): string {
+  if (contrastRatio(colour, against) >= ratio) return toHex(parseHex(colour));
+  const [hue, saturation, lightness] = rgbToHsl(parseHex(colour));
+  let low = 0;
+  let high = lightness;
+  for (let step = 0; step < 24; step += 1) {
+    const middle = (low + high) / 2;
+    if (contrastRatio(toHex(hslToRgb([hue, saturation, middle])), against) >= ratio) low = middle;
+    else high = middle;
+  }
+  // `low` passes (rounding to 8-bit channels can cost a hair, so step down until it holds).
+  let shade = toHex(hslToRgb([hue, saturation, low]));
+  for (let guard = low; contrastRatio(shade, against) < ratio && guard > 0; guard -= 0.005) {
+    shade = toHex(hslToRgb([hue, saturation, Math.max(0, guard)]));
+  }
+  return shade;
+}
+
+export interface BrandShades {
+  /** Filled controls: white text on it reaches 4.5:1. */
+  readonly solid: string;
+  readonly contrast: string;
+  /** Brand-coloured text and icons: 4.5:1 on the page and on every tint below. */
+  readonly fg: string;
+  /** Tints that text sits on (subtle and surface variants, hovers). */
+  readonly subtle: string;
+  readonly muted: string;
+  readonly emphasized: string;
+  /** Edges of controls and the focus ring: 3:1 against the page. */
+  readonly border: string;
+  readonly focusRing: string;
+}
+
+const WHITE = '#ffffff';
+
+/** Every shade the kit puts text on or under, derived from a (valid hex) brand colour. */
+export function brandShades(primary: string): BrandShades {
+  const subtle = tint(primary, 0.1);
+  const muted = tint(primary, 0.2);
+  const emphasized = tint(primary, 0.3);
+  const solid = darkenUntil(primary, WHITE, AA_TEXT);
+  // The darkest tint carries text too (hover of the subtle variant): fg is measured against it.
+  const fg = darkenUntil(solid, emphasized, AA_TEXT);
+  const border = darkenUntil(primary, WHITE, AA_NON_TEXT);
+  return { solid, contrast: WHITE, fg, subtle, muted, emphasized, border, focusRing: border };
+}
