@@ -1,0 +1,4 @@
+/** The always-active account root: global dialogs opened by bus commands live here. */
+export function AccountService() {
+  return null;
+}
