@@ -1,5 +1,9 @@
 import { bus } from '@owa/shared';
 import { distinctUntilChanged, map } from 'rxjs';
+import { keepGuestOrder } from '../features/guest-history/guest-history-storage';
+import { loginRequested } from '../features/login/login-slice';
+import { reportReferrer } from '../features/referral/referral-api';
+import { rememberReferrer } from '../features/referral/referrer';
 import { accountReset } from './account-reset';
 import { sessionUserChanged } from './customer-slice';
 import { loadCustomer } from './customer-thunks';
@@ -24,6 +28,14 @@ export function connectAccountToBus(store: AccountStore): () => void {
       if (userId) void store.dispatch(loadCustomer(storeId));
     });
   const reset = bus.on('account:reset').subscribe(({ reason }) => store.dispatch(accountReset({ reason })));
+  const login = bus
+    .on('account:login-requested')
+    .subscribe((request) => store.dispatch(loginRequested(request)));
+  const guestOrders = bus
+    .on('account:guest-order-placed')
+    .subscribe(({ storeId, orderId }) => keepGuestOrder(storeId, orderId));
+  const referrer = rememberReferrer(window.location.search);
+  if (referrer && !bus.current('shell:session')?.user) void reportReferrer(referrer);
 
   let published: string | null | undefined;
   const publish = () => {
@@ -47,6 +59,8 @@ export function connectAccountToBus(store: AccountStore): () => void {
   return () => {
     session.unsubscribe();
     reset.unsubscribe();
+    login.unsubscribe();
+    guestOrders.unsubscribe();
     unsubscribeStore();
   };
 }

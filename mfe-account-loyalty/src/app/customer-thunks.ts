@@ -1,5 +1,5 @@
-import { customerFailed, customerLoaded, customerRequested } from './customer-slice';
 import { fetchAccountDetails } from './account-api';
+import { customerFailed, customerLoaded, customerRequested } from './customer-slice';
 import type { AccountDispatch, AccountState } from './store';
 
 /** (Re)loads the logged-in customer's account details; a visitor has none. */

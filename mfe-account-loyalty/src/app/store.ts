@@ -1,4 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { loginSlice } from '../features/login/login-slice';
+import { orderHistorySlice } from '../features/order-history/order-history-slice';
+import { savedCardsSlice } from '../features/saved-cards/saved-cards-slice';
 import { customerSlice } from './customer-slice';
 
 /**
@@ -10,6 +13,9 @@ export function createAccountStore() {
   return configureStore({
     reducer: {
       customer: customerSlice.reducer,
+      login: loginSlice.reducer,
+      orderHistory: orderHistorySlice.reducer,
+      savedCards: savedCardsSlice.reducer,
     },
   });
 }

@@ -1,5 +1,8 @@
+import { accountMessages } from './account-messages';
+
 /** The account team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
+  ...accountMessages,
   loginSignUp: { id: 'account.headerMenu.loginSignUp', defaultMessage: 'Login/Sign Up' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 

@@ -1,4 +1,9 @@
+import { useEffect } from 'react';
+import { LoginDialogHost } from '../features/login/LoginDialogHost';
+import { preloadLoginDialogWhenIdle } from '../features/login/login-dialog-loader';
+
 /** The always-active account root: global dialogs opened by bus commands live here. */
 export function AccountService() {
-  return null;
+  useEffect(preloadLoginDialogWhenIdle, []);
+  return <LoginDialogHost />;
 }
