@@ -5,6 +5,8 @@ import type { AppProps } from 'single-spa';
 import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
+import { ensureLoyaltyConnected } from './features/loyalty/loyalty-connection';
+import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 import { AccountService } from './service/AccountService';
@@ -44,6 +46,7 @@ const service = {
   bootstrap: (props: AppProps) => serviceRoot.bootstrap(props),
   mount: async (props: AppProps) => {
     disconnect ??= connectAccountToBus(accountStore);
+    ensureLoyaltyConnected();
     await serviceRoot.mount({ ...props, domElement: overlayElement() });
   },
   unmount: async (props: AppProps) => {
@@ -63,6 +66,14 @@ export const parcels = {
     english,
     loaders,
     rootComponent: HeaderAccountMenu,
+    wrap: withStore,
+  }),
+  promotionsCarousel: reactLifecycles({
+    area: 'mfe-account-loyalty:promotions-carousel',
+    route: false,
+    english,
+    loaders,
+    rootComponent: PromotionsCarousel,
     wrap: withStore,
   }),
 };

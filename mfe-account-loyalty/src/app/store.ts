@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { loginSlice } from '../features/login/login-slice';
+import { loyaltySlice } from '../features/loyalty/loyalty-slice';
 import { orderHistorySlice } from '../features/order-history/order-history-slice';
 import { savedCardsSlice } from '../features/saved-cards/saved-cards-slice';
 import { customerSlice } from './customer-slice';
@@ -13,6 +14,7 @@ export function createAccountStore() {
   return configureStore({
     reducer: {
       customer: customerSlice.reducer,
+      loyalty: loyaltySlice.reducer,
       login: loginSlice.reducer,
       orderHistory: orderHistorySlice.reducer,
       savedCards: savedCardsSlice.reducer,
