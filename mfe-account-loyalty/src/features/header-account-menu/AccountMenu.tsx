@@ -4,6 +4,7 @@ import { Button } from '@owa/shared/design-kit';
 import { Menu, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { navigate } from '../../app/navigate';
+import { OverlayFrame } from '../../app/OverlayFrame';
 import { messages } from '../../i18n/messages';
 import { useExternalLinks } from '../external-links/use-external-links';
 import { logOut } from '../logout/logout';
@@ -23,46 +24,48 @@ export default function AccountMenu(props: { name: string; store: Store | null }
   const groupId = session?.groupId;
   const storeId = session?.storeId;
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`${intl.formatMessage(messages.menuOpen)}: ${props.name}`}
-          data-testid="header-account-name"
-        >
-          {props.name}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="14rem">
-            {groupId &&
-              storeId &&
-              TABS.map((tab) => (
-                <Menu.Item
-                  key={tab.value}
-                  value={tab.value}
-                  onSelect={() => navigate(accountPath(groupId, storeId, tab.value))}
-                >
-                  {intl.formatMessage(messages[tab.label])}
+    <OverlayFrame>
+      <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${intl.formatMessage(messages.menuOpen)}: ${props.name}`}
+            data-testid="header-account-name"
+          >
+            {props.name}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="14rem">
+              {groupId &&
+                storeId &&
+                TABS.map((tab) => (
+                  <Menu.Item
+                    key={tab.value}
+                    value={tab.value}
+                    onSelect={() => navigate(accountPath(groupId, storeId, tab.value))}
+                  >
+                    {intl.formatMessage(messages[tab.label])}
+                  </Menu.Item>
+                ))}
+              {links.length > 0 && <Menu.Separator />}
+              {links.map((link) => (
+                <Menu.Item key={link.key} value={link.key} asChild>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {intl.formatMessage(link.label)}
+                  </a>
                 </Menu.Item>
               ))}
-            {links.length > 0 && <Menu.Separator />}
-            {links.map((link) => (
-              <Menu.Item key={link.key} value={link.key} asChild>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {intl.formatMessage(link.label)}
-                </a>
+              <Menu.Separator />
+              <Menu.Item value="logout" onSelect={() => void logOut()}>
+                {intl.formatMessage(messages.menuLogout)}
               </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="logout" onSelect={() => void logOut()}>
-              {intl.formatMessage(messages.menuLogout)}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </OverlayFrame>
   );
 }

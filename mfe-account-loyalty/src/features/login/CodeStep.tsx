@@ -60,6 +60,9 @@ export function CodeStep(props: CodeStepProps) {
         </Field.Label>
         <PinInput.Root
           otp
+          count={CODE_DIGITS}
+          // The machine focuses the first box once started; a native autofocus would land before it listens.
+          autoFocus
           type="numeric"
           value={digits}
           onValueChange={(details) => change(details.value)}
@@ -73,11 +76,15 @@ export function CodeStep(props: CodeStepProps) {
           <PinInput.Control dir="ltr">
             {EMPTY.map((_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items.
-              <PinInput.Input key={index} index={index} autoFocus={index === 0} />
+              <PinInput.Input key={index} index={index} />
             ))}
           </PinInput.Control>
         </PinInput.Root>
-        {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
+        {error && (
+          <Field.ErrorText role="alert" color="red.700">
+            {error}
+          </Field.ErrorText>
+        )}
       </Field.Root>
       <HStack justify="space-between" wrap="wrap">
         <Button variant="outline" onClick={() => void resend()} disabled={secondsLeft > 0}>
@@ -85,7 +92,7 @@ export function CodeStep(props: CodeStepProps) {
             ? intl.formatMessage(messages.loginResendIn, { seconds: secondsLeft })
             : intl.formatMessage(messages.loginResend)}
         </Button>
-        <Button colorPalette="brand" loading={busy} onClick={() => void submit(digits.join(''))}>
+        <Button loading={busy} onClick={() => void submit(digits.join(''))}>
           {intl.formatMessage(messages.loginVerify)}
         </Button>
       </HStack>

@@ -43,9 +43,13 @@ export function PhoneStep(props: { initialPhone: string; onSent: (phone: string)
             autoFocus
           />
           <Field.HelperText>{intl.formatMessage(messages.loginPhoneHint)}</Field.HelperText>
-          {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
+          {error && (
+            <Field.ErrorText role="alert" color="red.700">
+              {error}
+            </Field.ErrorText>
+          )}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={sending} width="full">
+        <Button type="submit" loading={sending} width="full">
           {intl.formatMessage(messages.loginSendCode)}
         </Button>
       </Stack>
