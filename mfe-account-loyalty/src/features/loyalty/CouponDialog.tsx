@@ -72,7 +72,7 @@ export default function CouponDialog({ coupon }: { readonly coupon: Coupon }) {
         </Text>
       ) : null}
       {notice && state.status !== 'loginRequired' ? (
-        <Text role="status" color="fg.error">
+        <Text role="status" color="red.700">
           {notice}
         </Text>
       ) : null}

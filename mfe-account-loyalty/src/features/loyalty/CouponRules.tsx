@@ -26,7 +26,7 @@ export function CouponRules({ coupon }: { readonly coupon: Coupon }) {
         {rules.map((rule) => (
           <Box as="li" key={rule.text}>
             <Text as="span">{rule.text}</Text>{' '}
-            <Text as="span" fontSize="sm" color={rule.met ? 'fg.success' : 'fg.error'}>
+            <Text as="span" fontSize="sm" color={rule.met ? 'green.700' : 'red.700'}>
               ({intl.formatMessage(rule.met ? m.ruleMet : m.ruleNotMet)})
             </Text>
           </Box>

@@ -35,7 +35,6 @@ export function LoyaltyCard({
     <Box
       as={clickable ? 'button' : 'article'}
       onClick={clickable ? onOpen : undefined}
-      aria-label={clickable ? title : undefined}
       textAlign="start"
       w={variant === 'carousel' ? 'full' : undefined}
       maxW={variant === 'carousel' ? '284px' : undefined}
@@ -65,13 +64,15 @@ export function LoyaltyCard({
             {headline}
           </Text>
         ) : null}
-        {(lines ?? []).filter(Boolean).map((line) => (
-          <Text key={line} fontSize="xs" color="fg.muted">
-            {line}
-          </Text>
-        ))}
+        {(lines ?? [])
+          .filter((line) => line && line !== title)
+          .map((line) => (
+            <Text key={line} fontSize="xs" color="fg.muted">
+              {line}
+            </Text>
+          ))}
         {notice ? (
-          <Text fontSize="xs" color="fg.error">
+          <Text fontSize="xs" color="red.700">
             {notice}
           </Text>
         ) : null}

@@ -1,4 +1,7 @@
+import { Spinner } from '@owa/shared/design-kit';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { loyaltyMessages as m } from './loyalty-messages';
 import { useLoyalty } from './use-loyalty';
 
 // Loaded on demand: the dialogs bring the overlay kit, which the store page's first paint does without.
@@ -8,6 +11,8 @@ const PunchCardDialog = lazy(() => import('./PunchCardDialog'));
 
 /** The open loyalty dialog, if any. */
 export function LoyaltyDialogs() {
+  const intl = useIntl();
+  const loading = intl.formatMessage(m.loadingDetails);
   const { dialog, rewards, coupons, punchCards } = useLoyalty();
   if (!dialog) return null;
   const same = (id: string | number) => String(id) === dialog.id;
@@ -15,7 +20,9 @@ export function LoyaltyDialogs() {
   const coupon = dialog.kind === 'coupon' ? coupons.find((c) => same(c.id)) : undefined;
   const card = dialog.kind === 'punchCard' ? punchCards.find((c) => same(c.id)) : undefined;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={<Spinner size="sm" aria-label={loading} position="fixed" top="50%" insetStart="50%" />}
+    >
       {reward ? <RewardDialog reward={reward} /> : null}
       {coupon ? <CouponDialog coupon={coupon} /> : null}
       {card ? <PunchCardDialog card={card} /> : null}

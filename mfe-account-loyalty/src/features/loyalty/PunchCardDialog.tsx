@@ -51,11 +51,8 @@ export default function PunchCardDialog({ card }: { readonly card: PunchCard }) 
       }
     >
       {card.description ? <Text>{card.description}</Text> : null}
-      <Progress.Root
-        value={state.progress}
-        max={100}
-        aria-label={intl.formatMessage(m.progressLabel, { reward })}
-      >
+      <Progress.Root value={state.progress} max={100}>
+        <Progress.Label fontSize="sm">{intl.formatMessage(m.progressLabel, { reward })}</Progress.Label>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

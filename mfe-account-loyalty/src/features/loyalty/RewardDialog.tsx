@@ -52,7 +52,7 @@ export default function RewardDialog({ reward }: { readonly reward: RewardOption
       <Text color="fg.muted">{expiryLine(intl, reward)}</Text>
       {reward.menuItem ? <Text fontSize="sm">{intl.formatMessage(m.selectItems)}</Text> : null}
       {notice ? (
-        <Text role="status" color="fg.error">
+        <Text role="status" color="red.700">
           {notice}
         </Text>
       ) : (

@@ -10,6 +10,7 @@ export const loyaltyMessages = {
   loading: { id: 'carousel.loading', defaultMessage: 'Loading rewards and coupons…' },
   loadFailed: { id: 'carousel.loadFailed', defaultMessage: 'Rewards and coupons could not be loaded.' },
   retry: { id: 'carousel.retry', defaultMessage: 'Try again' },
+  loadingDetails: { id: 'loyalty.loadingDetails', defaultMessage: 'Loading details…' },
   yourPoints: { id: 'loyalty.yourPoints', defaultMessage: 'Your points: {points}' },
   close: { id: 'loyalty.close', defaultMessage: 'Close' },
   expires: { id: 'loyalty.expires', defaultMessage: 'Expires {date}' },
