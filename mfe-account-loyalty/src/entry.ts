@@ -2,6 +2,7 @@ import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppProps } from 'single-spa';
+import { AccountApp } from './AccountApp';
 import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
@@ -56,7 +57,17 @@ const service = {
   },
 };
 
-export const applications = { service };
+/** The route app: the account area and the guest history. */
+const main = reactLifecycles({
+  area: 'mfe-account-loyalty',
+  route: true,
+  english,
+  loaders,
+  rootComponent: AccountApp,
+  wrap: withStore,
+});
+
+export const applications = { main, service };
 
 /** Parcels lent to other teams' pages through the host's slots. */
 export const parcels = {
