@@ -48,7 +48,16 @@ test.describe('coupons (spec 3 §4 Coupons)', () => {
     await expect
       .poll(() => channel<AppliedPromotions>(page, 'account:applied-promotions'))
       .toMatchObject({ storeId: '1001', coupon: { code: 'WELCOME10' } });
-    await coupons.getByRole('button', { name: /^\$25 Gift Coupon/ }).click();
+    // Kept across a reload, as the cart is.
+    const reloaded = await openStoreWithCarousel(page);
+    const couponsAgain = reloaded.getByRole('region', { name: 'Coupons' });
+    await expect(couponsAgain.getByRole('button', { name: /^WELCOME10/ })).toContainText('Active');
+    await couponsAgain.getByRole('button', { name: /^BOGO Burger/ }).click();
+    await expect(page.getByRole('dialog', { name: 'BOGO Burger' })).toContainText(
+      'Please remove your active coupon first',
+    );
+    await page.getByRole('dialog', { name: 'BOGO Burger' }).getByRole('button', { name: 'Close' }).click();
+    await couponsAgain.getByRole('button', { name: /^\$25 Gift Coupon/ }).click();
     const gift = page.getByRole('dialog', { name: '$25 Gift Coupon' });
     // A purchasable coupon is bought in the gift-card app, with the customer's details.
     await expect(gift.getByRole('link', { name: 'Purchase' })).toHaveAttribute(

@@ -48,9 +48,9 @@ export function LoyaltyCard({
       cursor={clickable ? 'pointer' : undefined}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
     >
-      <Stack gap="1">
-        <Stack direction="row" justify="space-between" align="start" gap="2">
-          <Text fontWeight="semibold" lineClamp={2}>
+      <Stack as="span" gap="1">
+        <Stack as="span" direction="row" justify="space-between" align="start" gap="2">
+          <Text as="span" display="block" fontWeight="semibold" lineClamp={2}>
             {title}
           </Text>
           {badge ? (
@@ -60,19 +60,19 @@ export function LoyaltyCard({
           ) : null}
         </Stack>
         {headline ? (
-          <Text fontSize="sm" fontWeight="medium" color="fg">
+          <Text as="span" display="block" fontSize="sm" fontWeight="medium" color="fg">
             {headline}
           </Text>
         ) : null}
         {(lines ?? [])
           .filter((line) => line && line !== title)
           .map((line) => (
-            <Text key={line} fontSize="xs" color="fg.muted">
+            <Text as="span" display="block" key={line} fontSize="xs" color="fg.muted">
               {line}
             </Text>
           ))}
         {notice ? (
-          <Text fontSize="xs" color="red.700">
+          <Text as="span" display="block" fontSize="xs" color="red.700">
             {notice}
           </Text>
         ) : null}

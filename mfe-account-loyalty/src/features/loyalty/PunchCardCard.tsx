@@ -34,8 +34,16 @@ export function PunchCardCard({ card, variant = 'carousel', onOpen }: PunchCardC
       muted={!state.canRedeem}
       onOpen={onOpen}
     >
-      <Box h="1.5" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
-        <Box h="full" w={`${state.progress}%`} bg="brand.solid" />
+      <Box
+        as="span"
+        display="block"
+        h="1.5"
+        bg="bg.muted"
+        borderRadius="full"
+        overflow="hidden"
+        aria-hidden="true"
+      >
+        <Box as="span" display="block" h="full" w={`${state.progress}%`} bg="brand.solid" />
       </Box>
     </LoyaltyCard>
   );

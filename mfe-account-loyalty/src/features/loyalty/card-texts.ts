@@ -9,8 +9,11 @@ export function rewardHeadline(intl: IntlShape, reward: RewardOption): string | 
   const rule = reward.discountRule;
   if (rule?.percent && rule.percent > 0)
     return intl.formatMessage(m.percentOff, { percent: Math.round(rule.percent * 100) });
-  if (rule?.amount && rule.amount > 0)
-    return intl.formatMessage(m.amountOff, { amount: formatCurrency(rule.amount) });
+  if (rule?.amount && rule.amount > 0) {
+    // '$5 off' for whole dollars, '$2.50 off' otherwise (spec 3 §3).
+    const amount = Number.isInteger(rule.amount) ? `$${rule.amount}` : formatCurrency(rule.amount);
+    return intl.formatMessage(m.amountOff, { amount });
+  }
   if (reward.menuItem?.name) return intl.formatMessage(m.freeItem, { item: reward.menuItem.name });
   return undefined;
 }

@@ -1,8 +1,16 @@
 import { bus } from '@owa/shared';
 import { accountReset } from '../../app/account-reset';
+import { createAccountStore } from '../../app/store';
 import { connectLoyaltyToBus } from './loyalty-bus';
-import { configurationStarted, couponApplied, punchCardUseChanged } from './loyalty-slice';
-import { bogo } from './testing/jane';
+import {
+  configurationStarted,
+  couponApplied,
+  loadLoyalty,
+  punchCardUseChanged,
+  sessionChanged,
+} from './loyalty-slice';
+import { APPLIED_PROMOTIONS_KEY, readAppliedPromotions } from './loyalty-storage';
+import { bogo, janeRewards } from './testing/jane';
 import { janeStore } from './testing/render';
 
 const added: unknown[] = [];
@@ -52,6 +60,52 @@ describe('connectLoyaltyToBus', () => {
       coupon: null,
       punchCards: [],
     });
+    disconnect();
+  });
+});
+
+describe('applied promotions kept in this browser', () => {
+  it('survive a reload for the same customer and store, and a logout clears them', async () => {
+    window.localStorage.clear();
+    const { bus: pageBus } = await import('@owa/shared');
+    pageBus.publisherFor('shell').publish('shell:session', {
+      language: 'en',
+      direction: 'ltr',
+      groupId: 'G1001',
+      storeId: '1001',
+      user: { id: 'jane', displayName: 'Jane Doe' },
+      token: 't',
+      kioskMode: false,
+      primaryColor: '#1e9d84',
+    });
+    const store = janeStore();
+    const disconnect = connectLoyaltyToBus(store);
+    // The connection asked for the customer's loyalty; the API answers.
+    store.dispatch(
+      loadLoyalty.fulfilled({ rewards: janeRewards, coupons: [bogo], punchCards: [], points: 1250 }, 'load', {
+        storeId: '1001',
+        isLoggedIn: true,
+      }),
+    );
+    store.dispatch(couponApplied({ couponId: String(bogo.id) }));
+    const kept = readAppliedPromotions('1001', 'jane');
+    expect(kept?.coupon?.code).toBe('BOGOBURGER');
+    expect(readAppliedPromotions('1001', 'sam')).toBeNull();
+    expect(readAppliedPromotions('1002', 'jane')).toBeNull();
+
+    const reloaded = createAccountStore();
+    reloaded.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: true }));
+    reloaded.dispatch(
+      loadLoyalty.fulfilled(
+        { rewards: janeRewards, coupons: [bogo], punchCards: [], points: 1250, restored: kept },
+        'reload',
+        { storeId: '1001', isLoggedIn: true },
+      ),
+    );
+    expect(reloaded.getState().loyalty.applied.coupon?.code).toBe('BOGOBURGER');
+
+    store.dispatch(accountReset({ reason: 'logout' }));
+    expect(window.localStorage.getItem(APPLIED_PROMOTIONS_KEY)).toBeNull();
     disconnect();
   });
 });

@@ -11,6 +11,7 @@ import {
   rewardApplied,
   sessionChanged,
 } from './loyalty-slice';
+import { writeAppliedPromotions } from './loyalty-storage';
 
 /** The slice of the account store this feature needs: its own state and a thunk-capable dispatch. */
 export interface LoyaltyStore {
@@ -38,9 +39,10 @@ export function appliedPromotionsOf(state: LoyaltyState): AppliedPromotions {
  */
 export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
   const publisher = bus.publisherFor('account');
+  const customerId = () => bus.current('shell:session')?.user?.id ?? null;
   const reload = () => {
     const { storeId, isLoggedIn } = store.getState().loyalty;
-    if (storeId) void store.dispatch(loadLoyalty({ storeId, isLoggedIn }));
+    if (storeId) void store.dispatch(loadLoyalty({ storeId, isLoggedIn, customerId: customerId() }));
   };
   const session = bus
     .channel('shell:session')
@@ -80,12 +82,17 @@ export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
 
   let published: LoyaltyState['applied'] | null = null;
   let publishedStore: string | null | undefined;
+  let loadedOnce = false;
   const publish = () => {
     const state = store.getState().loyalty;
+    if (state.status === 'ready') loadedOnce = true;
     if (state.applied === published && state.storeId === publishedStore) return;
     published = state.applied;
     publishedStore = state.storeId;
     publisher.publish('account:applied-promotions', appliedPromotionsOf(state));
+    // Nothing is kept before the first load, so a reload does not wipe what it is about to restore;
+    // a logout clears it (spec 3 §4 Logout).
+    if (loadedOnce || !state.isLoggedIn) writeAppliedPromotions(state.storeId, customerId(), state.applied);
   };
   publish();
   const unsubscribeStore = store.subscribe(publish);

@@ -5,6 +5,7 @@ import { accountReset } from '../../app/account-reset';
 import { loyaltyCountsChanged, pointsChanged } from '../../app/customer-slice';
 import { type CartFacts, EMPTY_CART, sameCoupon } from '../../domain/loyalty-cards';
 import { fetchCustomerRewards, fetchRewardOptions, fetchVisitorCoupons } from './loyalty-api';
+import { readAppliedPromotions } from './loyalty-storage';
 
 export type LoyaltyDialog =
   | { readonly kind: 'reward'; readonly id: string }
@@ -54,14 +55,16 @@ export interface LoadedLoyalty {
   coupons: Coupon[];
   punchCards: PunchCard[];
   points: number;
+  /** What was applied before a reload (kept in this browser), checked against what was loaded. */
+  restored?: LoyaltyState['applied'] | null;
 }
 
 /** Reward options for everyone; the customer's coupons, punch cards and points, or a visitor's coupons. */
 export const loadLoyalty = createAsyncThunk<
   LoadedLoyalty,
-  { storeId: string; isLoggedIn: boolean },
+  { storeId: string; isLoggedIn: boolean; customerId?: string | null },
   { rejectValue: string }
->('loyalty/load', async ({ storeId, isLoggedIn }, { dispatch, rejectWithValue }) => {
+>('loyalty/load', async ({ storeId, isLoggedIn, customerId }, { dispatch, rejectWithValue }) => {
   try {
     if (!isLoggedIn) {
       const [rewards, coupons] = await Promise.all([
@@ -79,11 +82,40 @@ export const loadLoyalty = createAsyncThunk<
       }),
     );
     dispatch(pointsChanged(mine.points));
-    return { rewards, coupons: mine.coupons ?? [], punchCards: mine.punchCards ?? [], points: mine.points };
+    return {
+      rewards,
+      coupons: mine.coupons ?? [],
+      punchCards: mine.punchCards ?? [],
+      points: mine.points,
+      restored: readAppliedPromotions(storeId, customerId ?? null),
+    };
   } catch (error) {
     return rejectWithValue(error instanceof Error ? error.message : String(error));
   }
 });
+
+function isEmpty(applied: LoyaltyState['applied']): boolean {
+  return applied.redemptionItems.length === 0 && !applied.coupon && applied.punchCards.length === 0;
+}
+
+/** What stays applied after a load: only what the server still offers, the coupon with its fresh eligibility. */
+function keptApplied(applied: LoyaltyState['applied'], loaded: LoadedLoyalty): LoyaltyState['applied'] {
+  const active = applied.coupon;
+  const coupon = active ? (loaded.coupons.find((c) => sameCoupon(c, active)) ?? null) : null;
+  const redemptionItems = applied.redemptionItems.filter((item) =>
+    loaded.rewards.some((reward) => String(reward.id) === String(item.rewardId)),
+  );
+  const punchCards = applied.punchCards.flatMap((used) => {
+    const card = loaded.punchCards.find((c) => String(c.id) === String(used.id));
+    return card ? [{ ...card, using: used.using }] : [];
+  });
+  const same =
+    coupon === applied.coupon &&
+    redemptionItems.length === applied.redemptionItems.length &&
+    punchCards.length === applied.punchCards.length &&
+    punchCards.every((card, index) => card.earned === applied.punchCards[index]?.earned);
+  return same ? applied : { redemptionItems, coupon, punchCards };
+}
 
 export const loyaltySlice = createSlice({
   name: 'loyalty',
@@ -163,9 +195,10 @@ export const loyaltySlice = createSlice({
         state.coupons = loaded.coupons;
         state.punchCards = loaded.punchCards;
         state.points = loaded.points;
-        // Keep the applied coupon's fresh eligibility; drop what the server no longer offers.
-        const active = state.applied.coupon;
-        state.applied.coupon = active ? (loaded.coupons.find((c) => sameCoupon(c, active)) ?? null) : null;
+        state.applied = keptApplied(
+          isEmpty(state.applied) && loaded.restored ? loaded.restored : state.applied,
+          loaded,
+        );
       })
       .addCase(loadLoyalty.rejected, (state) => {
         state.status = 'failed';

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, IconButton, SimpleGrid, Text } from '@owa/shared/design-kit';
+import { Box, chakra, Heading, HStack, IconButton, SimpleGrid, Text } from '@owa/shared/design-kit';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loyaltyMessages as m } from '../loyalty/loyalty-messages';
@@ -36,7 +36,9 @@ export function CarouselSection({ title, perPage, items }: CarouselSectionProps)
               disabled={current === 0}
               onClick={() => setPage(current - 1)}
             >
-              <span aria-hidden="true">‹</span>
+              <chakra.span aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+                ‹
+              </chakra.span>
             </IconButton>
             <Text fontSize="xs" aria-live="polite">
               {intl.formatMessage(m.page, { page: current + 1, pages })}
@@ -48,7 +50,9 @@ export function CarouselSection({ title, perPage, items }: CarouselSectionProps)
               disabled={current >= pages - 1}
               onClick={() => setPage(current + 1)}
             >
-              <span aria-hidden="true">›</span>
+              <chakra.span aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+                ›
+              </chakra.span>
             </IconButton>
           </HStack>
         ) : null}

@@ -72,6 +72,9 @@ export function PromotionsCarousel() {
       as="aside"
       aria-label={intl.formatMessage(m.carouselRegion)}
       py="2"
+      px="4"
+      maxW="5xl"
+      mx="auto"
       data-testid="promotions-carousel"
     >
       {loyalty.isLoggedIn ? (
