@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { loginSlice } from '../features/login/login-slice';
-import { loyaltySlice } from '../features/loyalty/loyalty-slice';
 import { orderHistorySlice } from '../features/order-history/order-history-slice';
+import { referralSlice } from '../features/referral/referral-slice';
 import { savedCardsSlice } from '../features/saved-cards/saved-cards-slice';
 import { customerSlice } from './customer-slice';
 
@@ -14,10 +14,10 @@ export function createAccountStore() {
   return configureStore({
     reducer: {
       customer: customerSlice.reducer,
-      loyalty: loyaltySlice.reducer,
       login: loginSlice.reducer,
       orderHistory: orderHistorySlice.reducer,
       savedCards: savedCardsSlice.reducer,
+      referral: referralSlice.reducer,
     },
   });
 }

@@ -3,11 +3,13 @@ import { useChannel } from '@owa/shared';
 import { Button } from '@owa/shared/design-kit';
 import { Menu, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
+import { useAccountDispatch } from '../../app/hooks';
 import { navigate } from '../../app/navigate';
 import { OverlayFrame } from '../../app/OverlayFrame';
 import { messages } from '../../i18n/messages';
 import { useExternalLinks } from '../external-links/use-external-links';
 import { logOut } from '../logout/logout';
+import { referralRequested } from '../referral/referral-slice';
 import { type AccountTab, accountPath } from './account-paths';
 
 const TABS: { value: AccountTab; label: keyof typeof messages }[] = [
@@ -21,7 +23,9 @@ export default function AccountMenu(props: { name: string; store: Store | null }
   const intl = useIntl();
   const session = useChannel('shell:session');
   const links = useExternalLinks(props.store);
-  const groupId = session?.groupId;
+  const dispatch = useAccountDispatch();
+  // Store routes carry no group id; the store knows its group.
+  const groupId = session?.groupId ?? props.store?.groupId ?? null;
   const storeId = session?.storeId;
   return (
     <OverlayFrame>
@@ -50,6 +54,9 @@ export default function AccountMenu(props: { name: string; store: Store | null }
                     {intl.formatMessage(messages[tab.label])}
                   </Menu.Item>
                 ))}
+              <Menu.Item value="referral" onSelect={() => dispatch(referralRequested())}>
+                {intl.formatMessage(messages.menuReferral)}
+              </Menu.Item>
               {links.length > 0 && <Menu.Separator />}
               {links.map((link) => (
                 <Menu.Item key={link.key} value={link.key} asChild>

@@ -24,9 +24,10 @@ export function HeaderAccountMenu() {
   const store = useStoreInfo(session?.storeId);
   const [menuWanted, setMenuWanted] = useState(false);
   const owa = store?.settings?.owaSettings;
+  const groupId = session?.groupId ?? store?.groupId ?? null;
   const guestIcon =
-    session?.groupId &&
-    session.storeId &&
+    groupId &&
+    session?.storeId &&
     showGuestHistoryIcon({
       allowAnonymousDineInOrder: owa?.allowAnonymousDineInOrder,
       skipCheckout: owa?.skipCheckout,
@@ -35,10 +36,10 @@ export function HeaderAccountMenu() {
 
   return (
     <HStack gap="2">
-      {guestIcon && session?.groupId && session.storeId && (
+      {guestIcon && groupId && session?.storeId && (
         <Link
-          href={guestHistoryPath(session.groupId, session.storeId)}
-          onClick={linkClick(guestHistoryPath(session.groupId, session.storeId))}
+          href={guestHistoryPath(groupId, session.storeId)}
+          onClick={linkClick(guestHistoryPath(groupId, session.storeId))}
           aria-label={intl.formatMessage(messages.menuGuestHistory)}
           fontSize="xl"
         >
