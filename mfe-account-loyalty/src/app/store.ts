@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { loginSlice } from '../features/login/login-slice';
+import { loyaltySlice } from '../features/loyalty/loyalty-slice';
 import { orderHistorySlice } from '../features/order-history/order-history-slice';
 import { referralSlice } from '../features/referral/referral-slice';
 import { savedCardsSlice } from '../features/saved-cards/saved-cards-slice';
@@ -14,6 +15,7 @@ export function createAccountStore() {
   return configureStore({
     reducer: {
       customer: customerSlice.reducer,
+      loyalty: loyaltySlice.reducer,
       login: loginSlice.reducer,
       orderHistory: orderHistorySlice.reducer,
       savedCards: savedCardsSlice.reducer,
