@@ -13,6 +13,7 @@ import { PunchCardCard } from '../loyalty/PunchCardCard';
 import { RewardCard } from '../loyalty/RewardCard';
 import { useLoyalty } from '../loyalty/use-loyalty';
 import { useLoyaltyActions } from '../loyalty/use-loyalty-actions';
+import { usePromotionItemSnacks } from '../loyalty/use-promotion-item-snacks';
 import { CarouselSection } from './CarouselSection';
 import { useItemsPerPage } from './use-items-per-page';
 
@@ -24,6 +25,7 @@ export function PromotionsCarousel() {
   const actions = useLoyaltyActions();
   const perPage = useItemsPerPage();
   useEffect(() => ensureLoyaltyConnected(), []);
+  usePromotionItemSnacks();
   if (loyalty.status === 'failed') {
     return (
       <Box role="alert" py="2">
