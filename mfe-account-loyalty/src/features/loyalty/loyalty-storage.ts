@@ -25,7 +25,10 @@ export function writeAppliedPromotions(
   const store = storage();
   if (!store) return;
   const empty = applied.redemptionItems.length === 0 && !applied.coupon && applied.punchCards.length === 0;
-  if (!storeId || !customerId || empty) return store.removeItem(APPLIED_PROMOTIONS_KEY);
+  if (!storeId || !customerId || empty) {
+    store.removeItem(APPLIED_PROMOTIONS_KEY);
+    return;
+  }
   store.setItem(
     APPLIED_PROMOTIONS_KEY,
     JSON.stringify({ storeId, customerId, applied } satisfies StoredApplied),
