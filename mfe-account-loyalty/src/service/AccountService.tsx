@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
-import { LoginDialogHost } from '../features/login/LoginDialogHost';
-import { preloadLoginDialogWhenIdle } from '../features/login/login-dialog-loader';
-import { ReferralDialogHost } from '../features/referral/ReferralDialogHost';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAccountSelector } from '../app/hooks';
+import { loadServiceOverlays, whenIdle } from './service-overlays-loader';
 
-/** The always-active account root: global dialogs opened by bus commands live here. */
+const ServiceOverlays = lazy(loadServiceOverlays);
+
+/**
+ * The always-active account root: global dialogs opened by bus commands live here. Their code loads
+ * and mounts when the page is idle (or at once when one is asked for first), so the login dialog
+ * opens without a download on the click.
+ */
 export function AccountService() {
-  useEffect(preloadLoginDialogWhenIdle, []);
+  const [idle, setIdle] = useState(false);
+  const wanted = useAccountSelector((state) => state.login.open || state.referral.open);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && !wanted) return null;
   return (
-    <>
-      <LoginDialogHost />
-      <ReferralDialogHost />
-    </>
+    <Suspense fallback={null}>
+      <ServiceOverlays />
+    </Suspense>
   );
 }

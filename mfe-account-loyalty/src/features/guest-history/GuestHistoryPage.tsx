@@ -35,10 +35,6 @@ export function GuestHistoryPage({ storeId }: { groupId: string; storeId: string
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => bus.emit('shell:route-ready', { route: 'guest-history' }));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   return (
     <Container maxW="3xl" py="6" px={{ base: '4', md: '6' }}>
@@ -53,7 +49,10 @@ export function GuestHistoryPage({ storeId }: { groupId: string; storeId: string
             <OrderCard key={entry.id} order={entry.order} storeId={storeId} />
           ) : (
             <Alert.Root key={entry.id} status="error">
-              <Alert.Title>{intl.formatMessage(messages.guestHistoryLoadFailed)}</Alert.Title>
+              <Alert.Title>
+                {intl.formatMessage(messages.ordersOrder, { id: entry.id })}:{' '}
+                {intl.formatMessage(messages.guestHistoryLoadFailed)}
+              </Alert.Title>
               <Button size="sm" ms="auto" onClick={() => void load()}>
                 {intl.formatMessage(messages.accountRetry)}
               </Button>

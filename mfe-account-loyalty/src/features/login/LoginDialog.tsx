@@ -3,7 +3,6 @@ import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { OverlayFrame } from '../../app/OverlayFrame';
 import { messages } from '../../i18n/messages';
 import { currentReferrer } from '../referral/referrer';
 import { CodeStep } from './CodeStep';
@@ -38,70 +37,68 @@ export default function LoginDialog(props: { onClose: () => void }) {
   };
 
   return (
-    <OverlayFrame>
-      <Dialog.Root
-        open
-        closeOnInteractOutside={false}
-        onOpenChange={(event) => !event.open && close()}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="login-dialog" maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}>
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage(messages.loginTitle)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <HStack justify="space-between" mb="3">
-                  <Text fontSize="sm" color="fg.muted">
-                    {intl.formatMessage(
-                      step.kind === 'phone' ? messages.loginStepPhone : messages.loginStepCode,
-                    )}
-                    {' · '}
-                    {step.kind === 'phone' ? '1' : '2'}/2
-                  </Text>
-                  {step.kind === 'code' && (
-                    <Button size="sm" variant="ghost" onClick={back}>
-                      {intl.formatMessage(messages.loginBack)}
-                    </Button>
+    <Dialog.Root
+      open
+      closeOnInteractOutside={false}
+      onOpenChange={(event) => !event.open && close()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="login-dialog" maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}>
+            <Dialog.Header>
+              <Dialog.Title>{intl.formatMessage(messages.loginTitle)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <HStack justify="space-between" mb="3">
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(
+                    step.kind === 'phone' ? messages.loginStepPhone : messages.loginStepCode,
                   )}
-                </HStack>
-                {step.kind === 'phone' ? (
-                  <>
-                    {step.notice && (
-                      <Text role="alert" color="red.700" mb="3">
-                        {step.notice}
-                      </Text>
-                    )}
-                    <PhoneStep
-                      initialPhone={step.phone}
-                      onSent={(phone) => setStep({ kind: 'code', phone, sentAt: Date.now() })}
-                    />
-                  </>
-                ) : (
-                  <CodeStep
-                    phone={step.phone}
-                    referrer={currentReferrer()}
-                    sentAt={step.sentAt}
-                    onResent={() => setStep({ ...step, sentAt: Date.now() })}
-                    onLoggedIn={loggedIn}
-                    onFailed={(notice) => setStep({ kind: 'phone', phone: step.phone, notice })}
-                  />
+                  {' · '}
+                  {step.kind === 'phone' ? '1' : '2'}/2
+                </Text>
+                {step.kind === 'code' && (
+                  <Button size="sm" variant="ghost" onClick={back}>
+                    {intl.formatMessage(messages.loginBack)}
+                  </Button>
                 )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton
-                  size="sm"
-                  aria-label={intl.formatMessage(
-                    step.kind === 'phone' ? messages.loginClose : messages.loginBack,
+              </HStack>
+              {step.kind === 'phone' ? (
+                <>
+                  {step.notice && (
+                    <Text role="alert" color="red.700" mb="3">
+                      {step.notice}
+                    </Text>
                   )}
+                  <PhoneStep
+                    initialPhone={step.phone}
+                    onSent={(phone) => setStep({ kind: 'code', phone, sentAt: Date.now() })}
+                  />
+                </>
+              ) : (
+                <CodeStep
+                  phone={step.phone}
+                  referrer={currentReferrer()}
+                  sentAt={step.sentAt}
+                  onResent={() => setStep({ ...step, sentAt: Date.now() })}
+                  onLoggedIn={loggedIn}
+                  onFailed={(notice) => setStep({ kind: 'phone', phone: step.phone, notice })}
                 />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </OverlayFrame>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton
+                size="sm"
+                aria-label={intl.formatMessage(
+                  step.kind === 'phone' ? messages.loginClose : messages.loginBack,
+                )}
+              />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

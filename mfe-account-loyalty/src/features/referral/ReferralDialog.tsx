@@ -3,7 +3,6 @@ import { Button, CloseButton, Field, HStack, Input, Link, Stack, Text } from '@o
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { useAccountDispatch } from '../../app/hooks';
-import { OverlayFrame } from '../../app/OverlayFrame';
 import { useStoreInfo } from '../../app/store-info';
 import { referralLink } from '../../domain/referral';
 import { storeReferralText, type TranslationList } from '../../domain/referral-texts';
@@ -61,76 +60,74 @@ export default function ReferralDialog({ onClose }: { onClose: () => void }) {
     : [];
 
   return (
-    <OverlayFrame>
-      <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW={{ base: 'calc(100vw - 2rem)', md: '600px' }} data-testid="referral-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <Stack gap="4">
-                  <Text>{description}</Text>
-                  {link ? (
-                    <>
-                      <Field.Root>
-                        <Field.Label>{intl.formatMessage(messages.referralLink)}</Field.Label>
-                        <HStack width="full">
-                          <Input
-                            readOnly
-                            value={link}
-                            dir="ltr"
-                            onFocus={(event) => event.currentTarget.select()}
-                          />
-                          <Button onClick={() => void copy()}>
-                            {intl.formatMessage(messages.referralCopy)}
-                          </Button>
-                        </HStack>
-                      </Field.Root>
-                      <HStack gap="4" wrap="wrap">
-                        {shares.map((share) => (
-                          <Link
-                            key={share.network}
-                            href={share.href}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            textDecoration="underline"
-                          >
-                            {intl.formatMessage(messages.referralShareOn, { network: share.network })}
-                          </Link>
-                        ))}
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={{ base: 'calc(100vw - 2rem)', md: '600px' }} data-testid="referral-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Stack gap="4">
+                <Text>{description}</Text>
+                {link ? (
+                  <>
+                    <Field.Root>
+                      <Field.Label>{intl.formatMessage(messages.referralLink)}</Field.Label>
+                      <HStack width="full">
+                        <Input
+                          readOnly
+                          value={link}
+                          dir="ltr"
+                          onFocus={(event) => event.currentTarget.select()}
+                        />
+                        <Button onClick={() => void copy()}>
+                          {intl.formatMessage(messages.referralCopy)}
+                        </Button>
+                      </HStack>
+                    </Field.Root>
+                    <HStack gap="4" wrap="wrap">
+                      {shares.map((share) => (
                         <Link
-                          href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(link)}`}
+                          key={share.network}
+                          href={share.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
                           textDecoration="underline"
                         >
-                          {intl.formatMessage(messages.referralShareByEmail)}
+                          {intl.formatMessage(messages.referralShareOn, { network: share.network })}
                         </Link>
-                      </HStack>
-                    </>
-                  ) : (
-                    <Stack gap="3" align="flex-start">
-                      <Text role="status">{intl.formatMessage(messages.referralLoginRequired)}</Text>
-                      <Button
-                        onClick={() => {
-                          onClose();
-                          dispatch(loginRequested({ reason: 'user' }));
-                        }}
+                      ))}
+                      <Link
+                        href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(link)}`}
+                        textDecoration="underline"
                       >
-                        {intl.formatMessage(messages.loginSignUp)}
-                      </Button>
-                    </Stack>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(messages.loginClose)} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </OverlayFrame>
+                        {intl.formatMessage(messages.referralShareByEmail)}
+                      </Link>
+                    </HStack>
+                  </>
+                ) : (
+                  <Stack gap="3" align="flex-start">
+                    <Text role="status">{intl.formatMessage(messages.referralLoginRequired)}</Text>
+                    <Button
+                      onClick={() => {
+                        onClose();
+                        dispatch(loginRequested({ reason: 'user' }));
+                      }}
+                    >
+                      {intl.formatMessage(messages.loginSignUp)}
+                    </Button>
+                  </Stack>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(messages.loginClose)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
