@@ -9,7 +9,10 @@ export const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
  * journey mounts the slot itself through the host's own slot mounter, exactly as that Slot does, so
  * the host binding and the account parcel are what is exercised either way.
  */
-export async function openStoreWithCarousel(page: Page): Promise<Locator> {
+export async function openStoreWithCarousel(
+  page: Page,
+  regionName = 'Promotions and rewards',
+): Promise<Locator> {
   await page.goto(STORE_PAGE);
   await expect(page.getByTestId('store-name')).toBeVisible();
   if ((await page.locator('[data-slot="account:promotions-carousel"]').count()) === 0) {
@@ -25,7 +28,7 @@ export async function openStoreWithCarousel(page: Page): Promise<Locator> {
       await mounter('account:promotions-carousel', element, {});
     });
   }
-  const carousel = page.getByRole('complementary', { name: 'Promotions and rewards' });
+  const carousel = page.getByRole('complementary', { name: regionName });
   await expect(carousel).toBeVisible();
   return carousel;
 }

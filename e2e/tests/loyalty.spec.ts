@@ -45,4 +45,14 @@ test.describe('promotions carousel for a visitor (spec 1 §2.4, spec 3 §4)', ()
     ]);
     await context.close();
   });
+
+  test('in Arabic the carousels are translated and read right to left', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+    const carousel = await openStoreWithCarousel(page, 'العروض والمكافآت');
+    await expect(carousel.getByRole('heading', { name: 'القسائم' })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: 'العروض والمكافآت' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /^Free Classic Fries/ })).toContainText('500 نقطة');
+    expect(await carousel.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await expectAccessible(page, carousel);
+  });
 });
