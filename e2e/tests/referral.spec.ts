@@ -51,4 +51,15 @@ test.describe('referral and the account menu (spec 3 §2, §4)', () => {
     await page.goto(`${STORE_PAGE}?referrer=12345`);
     expect((await reported).postDataJSON()).toEqual({ referrerCustomerId: '12345' });
   });
+
+  test('a visitor gets the external apps under More, without personal details', async ({ page }) => {
+    await page.goto(STORE_PAGE);
+    await page.getByRole('button', { name: 'More' }).click();
+    const giftCards = page.getByRole('menuitem', { name: 'Gift Cards' });
+    await expect(giftCards).toHaveAttribute('href', /\/giftcard\/1001\?feature=GiftCard&returnUrl=/);
+    expect(await giftCards.getAttribute('href')).not.toMatch(/name=|telephone=|authorizationId=/);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Purchase' })).toHaveCount(0);
+    await expectAccessible(page, page.getByRole('menu'));
+  });
 });

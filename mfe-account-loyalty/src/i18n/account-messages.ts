@@ -36,6 +36,7 @@ export const accountMessages = {
   menuPurchase: { id: 'menu.purchase', defaultMessage: 'Purchase' },
   menuWaitlist: { id: 'menu.waitlist', defaultMessage: 'Waitlist' },
   menuReservation: { id: 'menu.reservation', defaultMessage: 'Reservation' },
+  menuMore: { id: 'menu.more', defaultMessage: 'More' },
   menuReferral: { id: 'menu.referral', defaultMessage: 'Refer a friend' },
   accountTitle: { id: 'account.title', defaultMessage: 'My account' },
   accountContactInfo: { id: 'account.contactInfo', defaultMessage: 'Contact info' },

@@ -18,8 +18,8 @@ const TABS: { value: AccountTab; label: keyof typeof messages }[] = [
   { value: 'tab-3', label: 'menuPaymentMethods' },
 ];
 
-/** The customer's menu (spec 3 §2): account info, order history, payment methods, external apps, logout. */
-export default function AccountMenu(props: { name: string; store: Store | null }) {
+/** The customer's menu (spec 3 §2): account info, order history, payment methods, referral, external apps, logout; a visitor's lists only the external apps. */
+export default function AccountMenu(props: { name: string; store: Store | null; visitor?: boolean }) {
   const intl = useIntl();
   const session = useChannel('shell:session');
   const links = useExternalLinks(props.store);
@@ -34,7 +34,7 @@ export default function AccountMenu(props: { name: string; store: Store | null }
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`${intl.formatMessage(messages.menuOpen)}: ${props.name}`}
+            aria-label={props.visitor ? undefined : `${intl.formatMessage(messages.menuOpen)}: ${props.name}`}
             data-testid="header-account-name"
           >
             {props.name}
@@ -43,7 +43,8 @@ export default function AccountMenu(props: { name: string; store: Store | null }
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="14rem">
-              {groupId &&
+              {!props.visitor &&
+                groupId &&
                 storeId &&
                 TABS.map((tab) => (
                   <Menu.Item
@@ -54,10 +55,12 @@ export default function AccountMenu(props: { name: string; store: Store | null }
                     {intl.formatMessage(messages[tab.label])}
                   </Menu.Item>
                 ))}
-              <Menu.Item value="referral" onSelect={() => dispatch(referralRequested())}>
-                {intl.formatMessage(messages.menuReferral)}
-              </Menu.Item>
-              {links.length > 0 && <Menu.Separator />}
+              {!props.visitor && (
+                <Menu.Item value="referral" onSelect={() => dispatch(referralRequested())}>
+                  {intl.formatMessage(messages.menuReferral)}
+                </Menu.Item>
+              )}
+              {links.length > 0 && !props.visitor && <Menu.Separator />}
               {links.map((link) => (
                 <Menu.Item key={link.key} value={link.key} asChild>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -65,10 +68,14 @@ export default function AccountMenu(props: { name: string; store: Store | null }
                   </a>
                 </Menu.Item>
               ))}
-              <Menu.Separator />
-              <Menu.Item value="logout" onSelect={() => void logOut()}>
-                {intl.formatMessage(messages.menuLogout)}
-              </Menu.Item>
+              {!props.visitor && (
+                <>
+                  <Menu.Separator />
+                  <Menu.Item value="logout" onSelect={() => void logOut()}>
+                    {intl.formatMessage(messages.menuLogout)}
+                  </Menu.Item>
+                </>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

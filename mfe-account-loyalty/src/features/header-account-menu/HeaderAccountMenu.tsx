@@ -7,6 +7,7 @@ import { linkClick } from '../../app/navigate';
 import { useStoreInfo } from '../../app/store-info';
 import { showGuestHistoryIcon } from '../../domain/guest';
 import { messages } from '../../i18n/messages';
+import { useExternalLinks } from '../external-links/use-external-links';
 import { loginRequested } from '../login/login-slice';
 import { guestHistoryPath } from './account-paths';
 
@@ -32,7 +33,11 @@ export function HeaderAccountMenu() {
       allowAnonymousDineInOrder: owa?.allowAnonymousDineInOrder,
       skipCheckout: owa?.skipCheckout,
     });
-  const name = session?.user?.displayName ?? '';
+  const visitor = !session?.user;
+  const links = useExternalLinks(store);
+  // Visitors get the external apps too (spec 1 §6), under More, without personal details.
+  const withMenu = !visitor || links.length > 0;
+  const name = session?.user?.displayName ?? intl.formatMessage(messages.menuMore);
 
   return (
     <HStack gap="2">
@@ -51,12 +56,12 @@ export function HeaderAccountMenu() {
           {intl.formatMessage(messages.loginSignUp)}
         </Button>
       )}
-      {session?.user && !menuWanted && (
+      {withMenu && !menuWanted && (
         <Button
           size="sm"
           variant="ghost"
           aria-haspopup="menu"
-          aria-label={`${intl.formatMessage(messages.menuOpen)}: ${name}`}
+          aria-label={visitor ? undefined : `${intl.formatMessage(messages.menuOpen)}: ${name}`}
           onPointerEnter={() => void loadMenu()}
           onFocus={() => void loadMenu()}
           onClick={() => setMenuWanted(true)}
@@ -65,7 +70,7 @@ export function HeaderAccountMenu() {
           {name}
         </Button>
       )}
-      {session?.user && menuWanted && (
+      {withMenu && menuWanted && (
         <Suspense
           fallback={
             <Button size="sm" variant="ghost" loading>
@@ -73,7 +78,7 @@ export function HeaderAccountMenu() {
             </Button>
           }
         >
-          <AccountMenu name={name} store={store} />
+          <AccountMenu name={name} store={store} visitor={visitor} />
         </Suspense>
       )}
     </HStack>

@@ -55,7 +55,7 @@ function renderDialog(onClose = jest.fn()) {
   render(
     <MicroFrontendFrame area="test" english={english} loaders={loaders}>
       <Provider store={createAccountStore()}>
-        <LoginDialog onClose={onClose} />
+        <LoginDialog open onClose={onClose} />
       </Provider>
     </MicroFrontendFrame>,
   );

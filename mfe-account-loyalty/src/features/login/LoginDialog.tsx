@@ -1,7 +1,7 @@
 import { bus } from '@owa/shared';
 import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { currentReferrer } from '../referral/referrer';
@@ -13,17 +13,26 @@ type Step =
   | { kind: 'phone'; phone: string; notice: string | null }
   | { kind: 'code'; phone: string; sentAt: number };
 
+const firstStep = (): Step => ({
+  kind: 'phone',
+  phone: new URLSearchParams(window.location.search).get('phoneNumber') ?? '',
+  notice: null,
+});
+
 /**
  * The login stepper (spec 3 §2): persistent (the backdrop does not close it); Close at step 1 closes,
- * Close or Back at step 2 returns to step 1.
+ * Close or Back at step 2 returns to step 1. It stays mounted while closed (the service mounts it when
+ * idle), so opening only shows it; each opening starts again at step 1 with the phoneNumber query.
  */
-export default function LoginDialog(props: { onClose: () => void }) {
+export default function LoginDialog(props: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const [step, setStep] = useState<Step>(() => ({
-    kind: 'phone',
-    phone: new URLSearchParams(window.location.search).get('phoneNumber') ?? '',
-    notice: null,
-  }));
+  const [step, setStep] = useState<Step>(firstStep);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!props.open) return;
+    setStep(firstStep());
+    setRound((value) => value + 1);
+  }, [props.open]);
   const back = () => setStep({ kind: 'phone', phone: step.phone, notice: null });
   const close = () => (step.kind === 'phone' ? props.onClose() : back());
 
@@ -38,7 +47,7 @@ export default function LoginDialog(props: { onClose: () => void }) {
 
   return (
     <Dialog.Root
-      open
+      open={props.open}
       closeOnInteractOutside={false}
       onOpenChange={(event) => !event.open && close()}
       placement="center"
@@ -73,6 +82,7 @@ export default function LoginDialog(props: { onClose: () => void }) {
                     </Text>
                   )}
                   <PhoneStep
+                    key={round}
                     initialPhone={step.phone}
                     onSent={(phone) => setStep({ kind: 'code', phone, sentAt: Date.now() })}
                   />

@@ -8,6 +8,5 @@ export function LoginDialogHost() {
   const dispatch = useAccountDispatch();
   const open = useAccountSelector((state) => state.login.open);
   const session = useChannel('shell:session');
-  if (!open || session?.user) return null;
-  return <LoginDialog onClose={() => dispatch(loginDialogClosed())} />;
+  return <LoginDialog open={open && !session?.user} onClose={() => dispatch(loginDialogClosed())} />;
 }
