@@ -11,6 +11,7 @@ import { useExternalLinks } from '../external-links/use-external-links';
 import { logOut } from '../logout/logout';
 import { referralRequested } from '../referral/referral-slice';
 import { type AccountTab, accountPath } from './account-paths';
+import { TRIGGER_STYLE } from './trigger-style';
 
 const TABS: { value: AccountTab; label: keyof typeof messages }[] = [
   { value: 'tab-1', label: 'menuAccountInfo' },
@@ -32,8 +33,7 @@ export default function AccountMenu(props: { name: string; store: Store | null; 
       <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button
-            size="sm"
-            variant="ghost"
+            {...TRIGGER_STYLE}
             aria-label={props.visitor ? undefined : `${intl.formatMessage(messages.menuOpen)}: ${props.name}`}
             data-testid="header-account-name"
           >

@@ -10,6 +10,7 @@ import { messages } from '../../i18n/messages';
 import { useExternalLinks } from '../external-links/use-external-links';
 import { loginRequested } from '../login/login-slice';
 import { guestHistoryPath } from './account-paths';
+import { TRIGGER_STYLE } from './trigger-style';
 
 const loadMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadMenu);
@@ -52,14 +53,13 @@ export function HeaderAccountMenu() {
         </Link>
       )}
       {!session?.user && (
-        <Button size="sm" variant="ghost" onClick={() => dispatch(loginRequested({ reason: 'user' }))}>
+        <Button {...TRIGGER_STYLE} onClick={() => dispatch(loginRequested({ reason: 'user' }))}>
           {intl.formatMessage(messages.loginSignUp)}
         </Button>
       )}
       {withMenu && !menuWanted && (
         <Button
-          size="sm"
-          variant="ghost"
+          {...TRIGGER_STYLE}
           aria-haspopup="menu"
           aria-label={visitor ? undefined : `${intl.formatMessage(messages.menuOpen)}: ${name}`}
           onPointerEnter={() => void loadMenu()}
@@ -73,7 +73,7 @@ export function HeaderAccountMenu() {
       {withMenu && menuWanted && (
         <Suspense
           fallback={
-            <Button size="sm" variant="ghost" loading>
+            <Button {...TRIGGER_STYLE} loading>
               {name}
             </Button>
           }

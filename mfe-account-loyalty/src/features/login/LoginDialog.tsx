@@ -22,14 +22,15 @@ const firstStep = (): Step => ({
 /**
  * The login stepper (spec 3 §2): persistent (the backdrop does not close it); Close at step 1 closes,
  * Close or Back at step 2 returns to step 1. It stays mounted while closed (the service mounts it when
- * idle), so opening only shows it; each opening starts again at step 1 with the phoneNumber query.
+ * idle), so opening only shows it; each closing puts it back at step 1 with the phoneNumber query.
  */
 export default function LoginDialog(props: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const [step, setStep] = useState<Step>(firstStep);
   const [round, setRound] = useState(0);
+  // Reset on close rather than on open, so opening costs one render.
   useEffect(() => {
-    if (!props.open) return;
+    if (props.open) return;
     setStep(firstStep());
     setRound((value) => value + 1);
   }, [props.open]);

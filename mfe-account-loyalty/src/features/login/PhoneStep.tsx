@@ -40,7 +40,7 @@ export function PhoneStep(props: { initialPhone: string; onSent: (phone: string)
             value={phone}
             // Typed or pasted text keeps only its digits (spec 3 §5 numeric-only mask).
             onChange={(event) => setPhone(phoneInput(event.target.value))}
-            autoFocus
+            // No autoFocus: the dialog focuses its first field itself; a second focus costs a layout.
           />
           <Field.HelperText>{intl.formatMessage(messages.loginPhoneHint)}</Field.HelperText>
           {error && (
