@@ -114,4 +114,19 @@ test.describe('account area (spec 3 §2, §4)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('account-points')).toHaveText('1,250 points');
   });
+
+  test('a revoked token (USR_ERR_0030) logs the diner out like Logout does', async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        'auth',
+        JSON.stringify({ token: 'revoked-token', user: { id: '999', displayName: 'Ghost' } }),
+      ),
+    );
+    await page.goto(ACCOUNT);
+    // GET /customer/account answers USR_ERR_0030: the shell drops the login, the page asks for one.
+    await expect(page.getByRole('dialog', { name: 'Login/Sign Up' })).toBeVisible();
+    await expect(page.getByText('Please log in to see your account.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu: Ghost' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+  });
 });
