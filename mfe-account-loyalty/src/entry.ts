@@ -1,12 +1,73 @@
 import { reactLifecycles } from '@owa/shared/design-kit';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppProps } from 'single-spa';
+import { AccountApp } from './AccountApp';
+import { connectAccountToBus } from './app/connect-bus';
+import { accountStore } from './app/store';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
+import { ensureLoyaltyConnected } from './features/loyalty/loyalty-connection';
+import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
+import { AccountService } from './service/AccountService';
 
 export const contractRange = __OWA_CONTRACT_RANGE__;
 export const buildId = __OWA_BUILD_ID__;
 
-export const applications = {};
+const withStore = (children: ReactNode) => createElement(Provider, { store: accountStore, children });
+
+const serviceRoot = reactLifecycles({
+  area: 'mfe-account-loyalty:service',
+  route: false,
+  english,
+  loaders,
+  rootComponent: AccountService,
+  wrap: withStore,
+});
+
+/** The service app's own element among the page's overlays, created on first mount. */
+function overlayElement(): HTMLElement {
+  const id = 'owa-account-service';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
+  return element;
+}
+
+let disconnect: (() => void) | null = null;
+
+/**
+ * Always active (the host mounts it on every page after first paint): it keeps the customer in step
+ * with the shell's session, answers the account commands and hosts the login dialog.
+ */
+const service = {
+  bootstrap: (props: AppProps) => serviceRoot.bootstrap(props),
+  mount: async (props: AppProps) => {
+    disconnect ??= connectAccountToBus(accountStore);
+    ensureLoyaltyConnected();
+    await serviceRoot.mount({ ...props, domElement: overlayElement() });
+  },
+  unmount: async (props: AppProps) => {
+    await serviceRoot.unmount({ ...props, domElement: overlayElement() });
+    disconnect?.();
+    disconnect = null;
+  },
+};
+
+/** The route app: the account area and the guest history. */
+const main = reactLifecycles({
+  area: 'mfe-account-loyalty',
+  route: true,
+  english,
+  loaders,
+  rootComponent: AccountApp,
+  wrap: withStore,
+});
+
+export const applications = { main, service };
 
 /** Parcels lent to other teams' pages through the host's slots. */
 export const parcels = {
@@ -16,5 +77,14 @@ export const parcels = {
     english,
     loaders,
     rootComponent: HeaderAccountMenu,
+    wrap: withStore,
+  }),
+  promotionsCarousel: reactLifecycles({
+    area: 'mfe-account-loyalty:promotions-carousel',
+    route: false,
+    english,
+    loaders,
+    rootComponent: PromotionsCarousel,
+    wrap: withStore,
   }),
 };

@@ -1,5 +1,10 @@
+import { loyaltyMessages } from '../features/loyalty/loyalty-messages';
+import { accountMessages } from './account-messages';
+
 /** The account team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
+  ...accountMessages,
+  ...loyaltyMessages,
   loginSignUp: { id: 'account.headerMenu.loginSignUp', defaultMessage: 'Login/Sign Up' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 

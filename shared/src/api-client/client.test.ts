@@ -161,4 +161,23 @@ describe('API client', () => {
     expect(calls[0]?.init.body).toBe('{"telephone":"4165550100"}');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('tok-1');
   });
+
+  it('hands the response headers of a successful answer to the caller (the login token)', async () => {
+    const { client } = setup(
+      async () =>
+        new Response('{"name":"Jane"}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', Authorization: 'tok-new' },
+        }),
+    );
+    let token: string | null = null;
+    await client.request('/customer/login', {
+      method: 'POST',
+      schema: StoreNameSchema,
+      onResponseHeaders: (headers) => {
+        token = headers.get('authorization');
+      },
+    });
+    expect(token).toBe('tok-new');
+  });
 });

@@ -39,6 +39,11 @@ export interface RequestOptions<Schema extends v.GenericSchema> {
   /** The caller shows its own message for errors (for example a login dialog). */
   readonly silent?: boolean;
   readonly signal?: AbortSignal;
+  /**
+   * Receives the response headers of a successful answer (the login's Authorization token is sent
+   * as a header, spec 3 §4).
+   */
+  readonly onResponseHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClient {
@@ -153,6 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           request.silent,
         );
       }
+      request.onResponseHeaders?.(response.headers);
       return parsed.output;
     },
   };

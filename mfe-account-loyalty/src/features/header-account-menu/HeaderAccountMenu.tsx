@@ -1,22 +1,86 @@
-import { bus, useChannel } from '@owa/shared';
-import { Button, Text } from '@owa/shared/design-kit';
+import { useChannel } from '@owa/shared';
+import { Button, HStack, Link } from '@owa/shared/design-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAccountDispatch } from '../../app/hooks';
+import { linkClick } from '../../app/navigate';
+import { useStoreInfo } from '../../app/store-info';
+import { showGuestHistoryIcon } from '../../domain/guest';
 import { messages } from '../../i18n/messages';
+import { useExternalLinks } from '../external-links/use-external-links';
+import { loginRequested } from '../login/login-slice';
+import { guestHistoryPath } from './account-paths';
+import { TRIGGER_STYLE } from './trigger-style';
 
-/** spec 1 §2.3 header: logged-out visitors see Login/Sign Up; a customer sees their name. */
+const loadMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadMenu);
+
+/**
+ * spec 1 §2.3 header: Login/Sign Up for visitors, the account menu for customers, the guest-history
+ * icon where anonymous dine-in and skip-checkout are on. The menu's overlay code loads when wanted.
+ */
 export function HeaderAccountMenu() {
   const intl = useIntl();
+  const dispatch = useAccountDispatch();
   const session = useChannel('shell:session');
-  if (session?.user) {
-    return (
-      <Text as="span" fontWeight="medium" data-testid="header-account-name">
-        {session.user.displayName}
-      </Text>
-    );
-  }
+  const store = useStoreInfo(session?.storeId);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const owa = store?.settings?.owaSettings;
+  const groupId = session?.groupId ?? store?.groupId ?? null;
+  const guestIcon =
+    groupId &&
+    session?.storeId &&
+    showGuestHistoryIcon({
+      allowAnonymousDineInOrder: owa?.allowAnonymousDineInOrder,
+      skipCheckout: owa?.skipCheckout,
+    });
+  const visitor = !session?.user;
+  const links = useExternalLinks(store);
+  // Visitors get the external apps too (spec 1 §6), under More, without personal details.
+  const withMenu = !visitor || links.length > 0;
+  const name = session?.user?.displayName ?? intl.formatMessage(messages.menuMore);
+
   return (
-    <Button size="sm" variant="ghost" onClick={() => bus.emit('account:login-requested', {})}>
-      {intl.formatMessage(messages.loginSignUp)}
-    </Button>
+    <HStack gap="2">
+      {guestIcon && groupId && session?.storeId && (
+        <Link
+          href={guestHistoryPath(groupId, session.storeId)}
+          onClick={linkClick(guestHistoryPath(groupId, session.storeId))}
+          aria-label={intl.formatMessage(messages.menuGuestHistory)}
+          fontSize="xl"
+        >
+          <span aria-hidden="true">🧾</span>
+        </Link>
+      )}
+      {!session?.user && (
+        <Button {...TRIGGER_STYLE} onClick={() => dispatch(loginRequested({ reason: 'user' }))}>
+          {intl.formatMessage(messages.loginSignUp)}
+        </Button>
+      )}
+      {withMenu && !menuWanted && (
+        <Button
+          {...TRIGGER_STYLE}
+          aria-haspopup="menu"
+          aria-label={visitor ? undefined : `${intl.formatMessage(messages.menuOpen)}: ${name}`}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
+          onClick={() => setMenuWanted(true)}
+          data-testid="header-account-name"
+        >
+          {name}
+        </Button>
+      )}
+      {withMenu && menuWanted && (
+        <Suspense
+          fallback={
+            <Button {...TRIGGER_STYLE} loading>
+              {name}
+            </Button>
+          }
+        >
+          <AccountMenu name={name} store={store} visitor={visitor} />
+        </Suspense>
+      )}
+    </HStack>
   );
 }

@@ -1,0 +1,115 @@
+import { bus } from '@owa/shared';
+import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
+import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../../i18n/messages';
+import { currentReferrer } from '../referral/referrer';
+import { CodeStep } from './CodeStep';
+import type { LoginOutcome } from './login-api';
+import { PhoneStep } from './PhoneStep';
+
+type Step =
+  | { kind: 'phone'; phone: string; notice: string | null }
+  | { kind: 'code'; phone: string; sentAt: number };
+
+const firstStep = (): Step => ({
+  kind: 'phone',
+  phone: new URLSearchParams(window.location.search).get('phoneNumber') ?? '',
+  notice: null,
+});
+
+/**
+ * The login stepper (spec 3 §2): persistent (the backdrop does not close it); Close at step 1 closes,
+ * Close or Back at step 2 returns to step 1. It stays mounted while closed (the service mounts it when
+ * idle), so opening only shows it; each closing puts it back at step 1 with the phoneNumber query.
+ */
+export default function LoginDialog(props: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const [step, setStep] = useState<Step>(firstStep);
+  const [round, setRound] = useState(0);
+  // Reset on close rather than on open, so opening costs one render.
+  useEffect(() => {
+    if (props.open) return;
+    setStep(firstStep());
+    setRound((value) => value + 1);
+  }, [props.open]);
+  const back = () => setStep({ kind: 'phone', phone: step.phone, notice: null });
+  const close = () => (step.kind === 'phone' ? props.onClose() : back());
+
+  const loggedIn = ({ token, user }: Extract<LoginOutcome, { kind: 'ok' }>) => {
+    bus.emit('shell:logged-in', { token, user });
+    bus.emit('shell:snack', {
+      message: intl.formatMessage(messages.loginWelcome, { name: user.displayName }),
+      status: 'success',
+    });
+    props.onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={props.open}
+      closeOnInteractOutside={false}
+      onOpenChange={(event) => !event.open && close()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="login-dialog" maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}>
+            <Dialog.Header>
+              <Dialog.Title>{intl.formatMessage(messages.loginTitle)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <HStack justify="space-between" mb="3">
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(
+                    step.kind === 'phone' ? messages.loginStepPhone : messages.loginStepCode,
+                  )}
+                  {' · '}
+                  {step.kind === 'phone' ? '1' : '2'}/2
+                </Text>
+                {step.kind === 'code' && (
+                  <Button size="sm" variant="ghost" onClick={back}>
+                    {intl.formatMessage(messages.loginBack)}
+                  </Button>
+                )}
+              </HStack>
+              {step.kind === 'phone' ? (
+                <>
+                  {step.notice && (
+                    <Text role="alert" color="red.700" mb="3">
+                      {step.notice}
+                    </Text>
+                  )}
+                  <PhoneStep
+                    key={round}
+                    initialPhone={step.phone}
+                    onSent={(phone) => setStep({ kind: 'code', phone, sentAt: Date.now() })}
+                  />
+                </>
+              ) : (
+                <CodeStep
+                  phone={step.phone}
+                  referrer={currentReferrer()}
+                  sentAt={step.sentAt}
+                  onResent={() => setStep({ ...step, sentAt: Date.now() })}
+                  onLoggedIn={loggedIn}
+                  onFailed={(notice) => setStep({ kind: 'phone', phone: step.phone, notice })}
+                />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton
+                size="sm"
+                aria-label={intl.formatMessage(
+                  step.kind === 'phone' ? messages.loginClose : messages.loginBack,
+                )}
+              />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box } from '@owa/shared/design-kit';
+import type { PunchCard } from '@owa/shared/entities';
+import { useIntl } from 'react-intl';
+import { punchCardState } from '../../domain/loyalty-cards';
+import { expiryLine } from './card-texts';
+import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
+import { loyaltyMessages as m } from './loyalty-messages';
+import { useLoyalty } from './use-loyalty';
+
+interface PunchCardCardProps {
+  readonly card: PunchCard;
+  readonly variant?: CardVariant;
+  readonly onOpen?: () => void;
+}
+
+/** A punch card (spec 3 §4 Punch cards): stamps toward a free unit, progress capped at 100 %. */
+export function PunchCardCard({ card, variant = 'carousel', onOpen }: PunchCardCardProps) {
+  const intl = useIntl();
+  const { cart, applied } = useLoyalty();
+  const state = punchCardState(card, cart);
+  const title = card.name ?? card.code ?? String(card.id);
+  const using = applied.punchCards.find((c) => String(c.id) === String(card.id))?.using ?? 0;
+  const stamps = intl.formatMessage(m.stamps, {
+    earned: Math.min(state.allowed, card.redeemCount),
+    needed: card.redeemCount,
+  });
+  return (
+    <LoyaltyCard
+      variant={variant}
+      title={title}
+      headline={stamps}
+      lines={[card.rewardNameString, variant === 'detail' ? expiryLine(intl, card) : null]}
+      badge={using > 0 ? intl.formatMessage(m.punchUsing, { count: using }) : undefined}
+      muted={!state.canRedeem}
+      onOpen={onOpen}
+    >
+      <Box
+        as="span"
+        display="block"
+        h="1.5"
+        bg="bg.muted"
+        borderRadius="full"
+        overflow="hidden"
+        aria-hidden="true"
+      >
+        <Box as="span" display="block" h="full" w={`${state.progress}%`} bg="brand.solid" />
+      </Box>
+    </LoyaltyCard>
+  );
+}

@@ -1,0 +1,232 @@
+import type { CartSummary, ItemConfigurationPurpose } from '@owa/shared';
+import type { Coupon, PunchCard, RedemptionItem, RewardOption } from '@owa/shared/entities';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountReset } from '../../app/account-reset';
+import { loyaltyCountsChanged, pointsChanged } from '../../app/customer-slice';
+import { type CartFacts, EMPTY_CART, sameCoupon } from '../../domain/loyalty-cards';
+import { fetchCustomerRewards, fetchRewardOptions, fetchVisitorCoupons } from './loyalty-api';
+import { readAppliedPromotions } from './loyalty-storage';
+
+export type LoyaltyDialog =
+  | { readonly kind: 'reward'; readonly id: string }
+  | { readonly kind: 'coupon'; readonly id: string }
+  | { readonly kind: 'punchCard'; readonly id: string };
+
+export type PromotionPurpose = Extract<ItemConfigurationPurpose, { kind: 'reward' | 'coupon' }>;
+
+export interface LoyaltyState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'failed';
+  readonly storeId: string | null;
+  readonly isLoggedIn: boolean;
+  readonly rewards: RewardOption[];
+  readonly coupons: Coupon[];
+  readonly punchCards: PunchCard[];
+  readonly points: number;
+  /** What the diner applied to the current cart: published as `account:applied-promotions`. */
+  readonly applied: {
+    readonly redemptionItems: RedemptionItem[];
+    readonly coupon: Coupon | null;
+    readonly punchCards: PunchCard[];
+  };
+  readonly cart: CartFacts;
+  /** A reward or coupon waiting for the menu team's configuration steps. */
+  readonly pending: PromotionPurpose | null;
+  readonly dialog: LoyaltyDialog | null;
+}
+
+const noneApplied: LoyaltyState['applied'] = { redemptionItems: [], coupon: null, punchCards: [] };
+
+const initialState: LoyaltyState = {
+  status: 'idle',
+  storeId: null,
+  isLoggedIn: false,
+  rewards: [],
+  coupons: [],
+  punchCards: [],
+  points: 0,
+  applied: noneApplied,
+  cart: EMPTY_CART,
+  pending: null,
+  dialog: null,
+};
+
+export interface LoadedLoyalty {
+  rewards: RewardOption[];
+  coupons: Coupon[];
+  punchCards: PunchCard[];
+  points: number;
+  /** What was applied before a reload (kept in this browser), checked against what was loaded. */
+  restored?: LoyaltyState['applied'] | null;
+}
+
+/** Reward options for everyone; the customer's coupons, punch cards and points, or a visitor's coupons. */
+export const loadLoyalty = createAsyncThunk<
+  LoadedLoyalty,
+  { storeId: string; isLoggedIn: boolean; customerId?: string | null },
+  { rejectValue: string }
+>('loyalty/load', async ({ storeId, isLoggedIn, customerId }, { dispatch, rejectWithValue }) => {
+  try {
+    if (!isLoggedIn) {
+      const [rewards, coupons] = await Promise.all([
+        fetchRewardOptions(storeId),
+        fetchVisitorCoupons(storeId),
+      ]);
+      return { rewards, coupons, punchCards: [], points: 0 };
+    }
+    const [rewards, mine] = await Promise.all([fetchRewardOptions(storeId), fetchCustomerRewards(storeId)]);
+    // The customer slice carries these to `account:customer` for the other teams.
+    dispatch(
+      loyaltyCountsChanged({
+        couponCount: mine.coupons?.length ?? 0,
+        punchCardCount: mine.punchCards?.length ?? 0,
+      }),
+    );
+    dispatch(pointsChanged(mine.points));
+    return {
+      rewards,
+      coupons: mine.coupons ?? [],
+      punchCards: mine.punchCards ?? [],
+      points: mine.points,
+      restored: readAppliedPromotions(storeId, customerId ?? null),
+    };
+  } catch (error) {
+    return rejectWithValue(error instanceof Error ? error.message : String(error));
+  }
+});
+
+function isEmpty(applied: LoyaltyState['applied']): boolean {
+  return applied.redemptionItems.length === 0 && !applied.coupon && applied.punchCards.length === 0;
+}
+
+/** What stays applied after a load: only what the server still offers, the coupon with its fresh eligibility. */
+function keptApplied(applied: LoyaltyState['applied'], loaded: LoadedLoyalty): LoyaltyState['applied'] {
+  const active = applied.coupon;
+  const coupon = active ? (loaded.coupons.find((c) => sameCoupon(c, active)) ?? null) : null;
+  const redemptionItems = applied.redemptionItems.filter((item) =>
+    loaded.rewards.some((reward) => String(reward.id) === String(item.rewardId)),
+  );
+  const punchCards = applied.punchCards.flatMap((used) => {
+    const card = loaded.punchCards.find((c) => String(c.id) === String(used.id));
+    return card ? [{ ...card, using: used.using }] : [];
+  });
+  const same =
+    coupon === applied.coupon &&
+    redemptionItems.length === applied.redemptionItems.length &&
+    punchCards.length === applied.punchCards.length &&
+    punchCards.every((card, index) => card.earned === applied.punchCards[index]?.earned);
+  return same ? applied : { redemptionItems, coupon, punchCards };
+}
+
+export const loyaltySlice = createSlice({
+  name: 'loyalty',
+  initialState,
+  reducers: {
+    sessionChanged(state, action: PayloadAction<{ storeId: string | null; isLoggedIn: boolean }>) {
+      const { storeId, isLoggedIn } = action.payload;
+      if (state.storeId === storeId && state.isLoggedIn === isLoggedIn) return state;
+      // A new store or a new person: nothing applied or loaded carries over (spec 3 §4 Logout).
+      return { ...initialState, storeId, isLoggedIn, cart: state.cart };
+    },
+    cartSummaryChanged(state, action: PayloadAction<CartSummary>) {
+      const summary = action.payload;
+      state.cart = {
+        itemCount: summary.itemCount,
+        subtotalCents: summary.subtotalCents,
+        pointsUsed: summary.existingOrder?.pointsUsed ?? 0,
+        stampsUsed: summary.existingOrder?.stampsUsed ?? 0,
+        couponUsed: summary.existingOrder?.couponUsed ?? false,
+      };
+    },
+    dialogOpened(state, action: PayloadAction<LoyaltyDialog>) {
+      state.dialog = action.payload;
+    },
+    dialogClosed(state) {
+      state.dialog = null;
+    },
+    configurationStarted(state, action: PayloadAction<PromotionPurpose>) {
+      state.pending = action.payload;
+      state.dialog = null;
+    },
+    configurationCancelled(state) {
+      state.pending = null;
+    },
+    /** Spec 3 §4: one active reward; redeeming it makes it the only redemption of the cart. */
+    rewardApplied(state, action: PayloadAction<{ rewardId: string }>) {
+      const reward = state.rewards.find((r) => String(r.id) === action.payload.rewardId);
+      if (!reward) return;
+      state.applied.redemptionItems = [{ rewardId: reward.id, qty: 1, redeemPoints: reward.redeemPoints }];
+      state.pending = null;
+      state.dialog = null;
+    },
+    rewardRemoved(state) {
+      state.applied.redemptionItems = [];
+    },
+    couponApplied(state, action: PayloadAction<{ couponId: string }>) {
+      const coupon = state.coupons.find((c) => String(c.id) === action.payload.couponId);
+      if (!coupon) return;
+      state.applied.coupon = coupon;
+      state.pending = null;
+      state.dialog = null;
+    },
+    /** Spec 3 §4: removing clears the dialog, the active coupon and the composite queue. */
+    couponRemoved(state) {
+      state.applied.coupon = null;
+      state.pending = null;
+      state.dialog = null;
+    },
+    punchCardUseChanged(state, action: PayloadAction<{ id: string; using: number }>) {
+      const card = state.punchCards.find((c) => String(c.id) === action.payload.id);
+      if (!card) return;
+      const others = state.applied.punchCards.filter((c) => String(c.id) !== action.payload.id);
+      state.applied.punchCards =
+        action.payload.using > 0 ? [...others, { ...card, using: action.payload.using }] : others;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadLoyalty.pending, (state, action) => {
+        state.status = 'loading';
+        state.storeId = action.meta.arg.storeId;
+      })
+      .addCase(loadLoyalty.fulfilled, (state, action) => {
+        const loaded = action.payload;
+        state.status = 'ready';
+        state.rewards = loaded.rewards;
+        state.coupons = loaded.coupons;
+        state.punchCards = loaded.punchCards;
+        state.points = loaded.points;
+        state.applied = keptApplied(
+          isEmpty(state.applied) && loaded.restored ? loaded.restored : state.applied,
+          loaded,
+        );
+      })
+      .addCase(loadLoyalty.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(accountReset, (state) => ({ ...initialState, cart: state.cart, storeId: state.storeId }));
+  },
+});
+
+export const {
+  sessionChanged,
+  cartSummaryChanged,
+  dialogOpened,
+  dialogClosed,
+  configurationStarted,
+  configurationCancelled,
+  rewardApplied,
+  rewardRemoved,
+  couponApplied,
+  couponRemoved,
+  punchCardUseChanged,
+} = loyaltySlice.actions;
+
+interface WithLoyalty {
+  readonly loyalty: LoyaltyState;
+}
+
+export const selectLoyalty = (state: WithLoyalty) => state.loyalty;
+export const selectActiveRewardId = (state: WithLoyalty) => {
+  const first = state.loyalty.applied.redemptionItems[0];
+  return first ? String(first.rewardId) : null;
+};

@@ -1,0 +1,110 @@
+import { bus, type OrderHistoryEntry } from '@owa/shared';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@owa/shared/design-kit';
+import { formatCurrency, formatDate } from '@owa/shared/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { orderStatusLabel } from '../../domain/order-status';
+import { messages } from '../../i18n/messages';
+import { orderLines, reorder } from './reorder';
+
+const STATUS_MESSAGE = {
+  new: messages.ordersStatusNew,
+  inProgress: messages.ordersStatusInProgress,
+  ready: messages.ordersStatusReady,
+  cancelled: messages.ordersStatusCancelled,
+  refunded: messages.ordersStatusRefunded,
+  completed: messages.ordersStatusCompleted,
+} as const;
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** One past order: status label, lines, totals and Reorder. */
+export function OrderCard({ order, storeId }: { order: OrderHistoryEntry; storeId: string }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const id = String(order.displayId ?? order.orderId);
+  const lines = orderLines(order);
+  const created = typeof order.createdDate === 'string' ? formatDate(order.createdDate) : null;
+  const totals = [
+    [messages.ordersSubtotal, num(order.subTotal)],
+    [messages.ordersDiscount, -num(order.discountTotal)],
+    [messages.ordersDelivery, num(order.deliveryCharge)],
+    [messages.ordersTax, num(order.taxTotal)],
+  ] as const;
+
+  const again = async () => {
+    setBusy(true);
+    try {
+      const { added, unavailable } = await reorder(String(order.storeId ?? storeId), order);
+      if (added > 0)
+        bus.emit('shell:snack', {
+          message: intl.formatMessage(messages.ordersReorderAdded, { count: added }),
+          status: 'success',
+        });
+      if (unavailable.length > 0)
+        bus.emit('shell:snack', {
+          message: intl.formatMessage(messages.ordersReorderUnavailable, { names: unavailable.join(', ') }),
+          status: 'warning',
+        });
+    } catch {
+      bus.emit('shell:snack', { message: intl.formatMessage(messages.ordersReorderFailed), status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root as="article" aria-label={intl.formatMessage(messages.ordersOrder, { id })}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" wrap="wrap">
+          <Heading as="h3" size="sm">
+            {intl.formatMessage(messages.ordersOrder, { id })}
+          </Heading>
+          <Badge data-testid="order-status">
+            {intl.formatMessage(STATUS_MESSAGE[orderStatusLabel(order.orderStatus)])}
+          </Badge>
+        </HStack>
+        {created && (
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage(messages.ordersPlacedOn, { date: created })}
+          </Text>
+        )}
+        <Stack as="ul" gap="1" listStyleType="none">
+          {lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a past order's lines never reorder.
+            <HStack as="li" key={index} justify="space-between">
+              <Text>
+                {line.qty} × {line.name}
+              </Text>
+              <Text>{formatCurrency((line.price ?? 0) * (line.qty ?? 0))}</Text>
+            </HStack>
+          ))}
+        </Stack>
+        <Stack gap="0" fontSize="sm">
+          {totals
+            .filter(([, value]) => value !== 0)
+            .map(([label, value]) => (
+              <HStack key={label.id} justify="space-between">
+                <Text>{intl.formatMessage(label)}</Text>
+                <Text>{formatCurrency(value)}</Text>
+              </HStack>
+            ))}
+          <HStack justify="space-between" fontWeight="bold">
+            <Text>{intl.formatMessage(messages.ordersTotal)}</Text>
+            <Text>{formatCurrency(num(order.total))}</Text>
+          </HStack>
+        </Stack>
+        <Button
+          alignSelf="flex-end"
+          size="sm"
+          variant="outline"
+          loading={busy}
+          onClick={() => void again()}
+          aria-label={intl.formatMessage(messages.ordersReorderLabel, { id })}
+        >
+          {intl.formatMessage(messages.ordersReorder)}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

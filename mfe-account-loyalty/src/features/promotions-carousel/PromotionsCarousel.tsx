@@ -1,0 +1,93 @@
+import { Box, Button, Skeleton, Stack, Text } from '@owa/shared/design-kit';
+import { formatPoints, visibleCoupons } from '@owa/shared/domain';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAccountDispatch } from '../../app/hooks';
+import { rewardsForStoreRoute } from '../../domain/loyalty-cards';
+import { CouponCard } from '../loyalty/CouponCard';
+import { LoyaltyDialogs } from '../loyalty/LoyaltyDialogs';
+import { ensureLoyaltyConnected } from '../loyalty/loyalty-connection';
+import { loyaltyMessages as m } from '../loyalty/loyalty-messages';
+import { loadLoyalty } from '../loyalty/loyalty-slice';
+import { PunchCardCard } from '../loyalty/PunchCardCard';
+import { RewardCard } from '../loyalty/RewardCard';
+import { useLoyalty } from '../loyalty/use-loyalty';
+import { useLoyaltyActions } from '../loyalty/use-loyalty-actions';
+import { usePromotionItemSnacks } from '../loyalty/use-promotion-item-snacks';
+import { CarouselSection } from './CarouselSection';
+import { useItemsPerPage } from './use-items-per-page';
+
+/** Spec 1 §2.4: the store route's loyalty and promotion carousels, with their dialogs. */
+export function PromotionsCarousel() {
+  const intl = useIntl();
+  const dispatch = useAccountDispatch();
+  const loyalty = useLoyalty();
+  const actions = useLoyaltyActions();
+  const perPage = useItemsPerPage();
+  useEffect(() => ensureLoyaltyConnected(), []);
+  usePromotionItemSnacks();
+  if (loyalty.status === 'failed') {
+    return (
+      <Box role="alert" py="2">
+        <Text mb="2">{intl.formatMessage(m.loadFailed)}</Text>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            loyalty.storeId &&
+            void dispatch(loadLoyalty({ storeId: loyalty.storeId, isLoggedIn: loyalty.isLoggedIn }))
+          }
+        >
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </Box>
+    );
+  }
+  if (loyalty.status !== 'ready') {
+    return (
+      <Stack aria-busy="true" aria-label={intl.formatMessage(m.loading)} py="2">
+        <Skeleton h="6" w="40" />
+        <Skeleton h="106px" w="284px" maxW="full" />
+      </Stack>
+    );
+  }
+  const punch = loyalty.punchCards.map((card) => ({
+    key: `p-${card.id}`,
+    node: (
+      <PunchCardCard card={card} onOpen={() => actions.open({ kind: 'punchCard', id: String(card.id) })} />
+    ),
+  }));
+  const coupons = visibleCoupons(loyalty.coupons).map((coupon) => ({
+    key: `c-${coupon.id}`,
+    node: (
+      <CouponCard coupon={coupon} onOpen={() => actions.open({ kind: 'coupon', id: String(coupon.id) })} />
+    ),
+  }));
+  const rewards = rewardsForStoreRoute(loyalty.rewards).map((reward) => ({
+    key: `r-${reward.id}`,
+    node: (
+      <RewardCard reward={reward} onOpen={() => actions.open({ kind: 'reward', id: String(reward.id) })} />
+    ),
+  }));
+  return (
+    <Box
+      as="aside"
+      aria-label={intl.formatMessage(m.carouselRegion)}
+      py="2"
+      px="4"
+      maxW="5xl"
+      mx="auto"
+      data-testid="promotions-carousel"
+    >
+      {loyalty.isLoggedIn ? (
+        <Text fontSize="sm" mb="2" fontWeight="medium">
+          {intl.formatMessage(m.yourPoints, { points: formatPoints(loyalty.points) })}
+        </Text>
+      ) : null}
+      <CarouselSection title={intl.formatMessage(m.loyaltyProgram)} perPage={perPage} items={punch} />
+      <CarouselSection title={intl.formatMessage(m.couponsTitle)} perPage={perPage} items={coupons} />
+      <CarouselSection title={intl.formatMessage(m.promotionRewards)} perPage={perPage} items={rewards} />
+      <LoyaltyDialogs />
+    </Box>
+  );
+}

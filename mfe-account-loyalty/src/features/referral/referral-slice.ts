@@ -1,0 +1,13 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/** The referral dialog (spec 3 §2), opened from the account menu or a referral card. */
+export const referralSlice = createSlice({
+  name: 'referral',
+  initialState: { open: false },
+  reducers: {
+    referralRequested: () => ({ open: true }),
+    referralClosed: () => ({ open: false }),
+  },
+});
+
+export const { referralRequested, referralClosed } = referralSlice.actions;

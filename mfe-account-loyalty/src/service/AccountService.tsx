@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAccountSelector } from '../app/hooks';
+import { loadServiceOverlays, whenIdle } from './service-overlays-loader';
+
+const ServiceOverlays = lazy(loadServiceOverlays);
+
+/**
+ * The always-active account root: global dialogs opened by bus commands live here. Their code loads
+ * and mounts when the page is idle (or at once when one is asked for first), so the login dialog
+ * opens without a download on the click.
+ */
+export function AccountService() {
+  const [idle, setIdle] = useState(false);
+  const wanted = useAccountSelector((state) => state.login.open || state.referral.open);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServiceOverlays />
+    </Suspense>
+  );
+}

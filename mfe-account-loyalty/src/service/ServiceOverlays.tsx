@@ -1,0 +1,16 @@
+import { OverlayFrame } from '../app/OverlayFrame';
+import { LoginDialogHost } from '../features/login/LoginDialogHost';
+import { ReferralDialogHost } from '../features/referral/ReferralDialogHost';
+
+/**
+ * The service's dialogs under one overlays provider, mounted ahead of need (when the page is idle)
+ * so a click only renders the dialog: the provider's global styles are not rebuilt on each open.
+ */
+export default function ServiceOverlays() {
+  return (
+    <OverlayFrame>
+      <LoginDialogHost />
+      <ReferralDialogHost />
+    </OverlayFrame>
+  );
+}
