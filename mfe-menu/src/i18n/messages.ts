@@ -1,5 +1,10 @@
+import { itemDialogCatalogue } from '../features/item-dialog/messages';
+import { thumbsUpCatalogue } from '../features/thumbs-up/messages';
+
 /** The menu team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
+  ...itemDialogCatalogue,
+  ...thumbsUpCatalogue,
   loadingStore: { id: 'menu.storePage.loading', defaultMessage: 'Loading app...' },
   storeNotFound: {
     id: 'menu.storePage.storeNotFound',
