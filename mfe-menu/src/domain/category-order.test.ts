@@ -1,6 +1,6 @@
 import type { MenuGroup, MenuItem } from '@owa/shared';
 import { catalogueAvailability } from '@owa/shared/domain';
-import { browsableMenu } from './category-order';
+import { browsableMenu, isSoldOnline } from './category-order';
 
 const item = (code: string, extra: Partial<MenuItem> = {}): MenuItem => ({ code, name: code, ...extra });
 
@@ -29,5 +29,14 @@ describe('spec 1 §4.4 category ordering', () => {
     const menu = browsableMenu(groups, 'DINE_IN', catalogueAvailability);
     expect(menu.groups.map((g) => g.code)).toEqual(['SIDES', 'BAR', 'SOLDOUT']);
     expect(menu.groups[0]?.menuItems?.map((i) => i.code)).toEqual(['FRIES', 'PLATTER']);
+  });
+});
+
+describe('spec 1 §4.4 menus sold online', () => {
+  it('needs ONLINE among the channels, or no channel list at all', () => {
+    expect(isSoldOnline({ channels: ['ONLINE', 'IN_STORE'] })).toBe(true);
+    expect(isSoldOnline({ channels: ['IN_STORE'] })).toBe(false);
+    expect(isSoldOnline({ channels: null })).toBe(true);
+    expect(isSoldOnline({ channels: [] })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { MenuGroup, MenuItem, OrderTypeCode } from '@owa/shared';
-import { filterBySaleType, type ItemAvailability, orderCategoriesByOrderability } from '@owa/shared/domain';
+import { filterBySaleType, type ItemAvailability } from '@owa/shared/domain';
 
 export interface BrowsableMenu {
   readonly groups: readonly MenuGroup[];
@@ -8,7 +8,8 @@ export interface BrowsableMenu {
 }
 
 /**
- * The categories a diner browses: hidden ones and those not sold for the order type left out
+ * The categories a diner browses (the ordering rule lives here, not in the shared availability
+ * module: only the menu uses it, and that module's clock rules would weigh on the first paint): hidden ones and those not sold for the order type left out
  * (items too, by sale type), then the ones with an orderable item first (spec 1 §4.4).
  */
 export function browsableMenu(
@@ -20,10 +21,18 @@ export function browsableMenu(
     groups.filter((group) => !group.hidden),
     orderType,
   ).map((group) => ({ ...group, menuItems: filterBySaleType(group.menuItems ?? [], orderType) }));
-  const ordered = orderCategoriesByOrderability(
-    offered,
-    (group) => group.menuItems,
-    (item) => availabilityOf(item).orderable,
-  );
-  return { groups: ordered.categories.map((entry) => entry.category), itemsDisabled: ordered.itemsDisabled };
+  const orderable = offered.filter((group) => group.menuItems.some((item) => availabilityOf(item).orderable));
+  if (orderable.length === 0) return { groups: offered, itemsDisabled: true };
+  return {
+    groups: [...orderable, ...offered.filter((group) => !orderable.includes(group))],
+    itemsDisabled: false,
+  };
+}
+
+/**
+ * spec 1 §4.4 (no channel list means every channel). Here rather than the shared isMenuOnline, whose
+ * module also holds the clock rules: importing it would put moment-timezone on the first paint.
+ */
+export function isSoldOnline(menu: { readonly channels?: readonly string[] | null }): boolean {
+  return !menu.channels || menu.channels.length === 0 || menu.channels.includes('ONLINE');
 }

@@ -11,12 +11,10 @@ export interface ImageSources {
 const OWN_PICTURE = /^(.*\/images\/(?:items|stores)\/[a-z0-9-]+)\.svg$/;
 
 /**
- * `src` and `srcset` for a catalogue picture. Image urls are relative to the API base (spec 1 §7);
- * the API's own pictures come in several widths, anything else is used as given.
+ * `src` and `srcset` for a catalogue picture, given its url made absolute (`siteApiUrl`): the API's
+ * own pictures come in several widths, anything else is used as given.
  */
-export function imageSources(url: string, apiBase: string, kind: 'item' | 'banner' = 'item'): ImageSources {
-  const absolute =
-    /^(https?:)?\/\//.test(url) || url.startsWith('data:') ? url : `${apiBase.replace(/\/$/, '')}${url}`;
+export function imageSources(absolute: string, kind: 'item' | 'banner' = 'item'): ImageSources {
   const own = OWN_PICTURE.exec(absolute);
   if (!own) return { src: absolute };
   const widths = kind === 'banner' ? BANNER_WIDTHS : RENDITION_WIDTHS;

@@ -12,14 +12,15 @@ const store = {
 const base = { store, referrer: null, firstVisit: false, forcePopup: false, forceReferral: false };
 
 describe('spec 1 §2.5 store pop-ups', () => {
-  it('shows the news picture on a first visit or when forced, never otherwise', () => {
-    expect(popupsToShow({ ...base, firstVisit: true })).toEqual(['news']);
+  it('shows the news picture on a first visit (in a corner) or when forced (a dialog), never otherwise', () => {
+    expect(popupsToShow({ ...base, firstVisit: true })).toEqual(['news-corner']);
+    expect(popupsToShow({ ...base, firstVisit: true, forcePopup: true })).toEqual(['news']);
     expect(popupsToShow({ ...base, forcePopup: true })).toEqual(['news']);
     expect(popupsToShow(base)).toEqual([]);
   });
 
   it('shows the referral banner for a referrer visit, before the news', () => {
-    expect(popupsToShow({ ...base, referrer: '42', firstVisit: true })).toEqual(['referral', 'news']);
+    expect(popupsToShow({ ...base, referrer: '42', forcePopup: true })).toEqual(['referral', 'news']);
   });
 
   it('needs the store to support the referral bonus and to have a banner image', () => {

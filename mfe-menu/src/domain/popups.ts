@@ -1,6 +1,10 @@
 import type { Store } from '@owa/shared';
 
-export type StorePopup = 'referral' | 'news';
+/**
+ * 'news-corner' is the news on a plain first visit: a small card in a corner that does not block the
+ * page (a diner who came straight to the menu is not stopped); forced news is a real dialog.
+ */
+export type StorePopup = 'referral' | 'news' | 'news-corner';
 
 export interface PopupInput {
   readonly store: Pick<Store, 'settings'>;
@@ -32,6 +36,9 @@ export function referralImage(store: Pick<Store, 'settings'>): string | null {
 export function popupsToShow(input: PopupInput): StorePopup[] {
   const shown: StorePopup[] = [];
   if ((input.referrer || input.forceReferral) && referralImage(input.store)) shown.push('referral');
-  if ((input.firstVisit || input.forcePopup) && newsImage(input.store)) shown.push('news');
+  if (newsImage(input.store)) {
+    if (input.forcePopup) shown.push('news');
+    else if (input.firstVisit) shown.push('news-corner');
+  }
   return shown;
 }

@@ -1,9 +1,11 @@
 import {
   bannerPictures,
+  contrastRatio,
   displayMode,
   fullAddress,
   mapsSearchUrl,
   noticeColours,
+  noticeHtml,
   telHref,
 } from './store-display';
 
@@ -48,12 +50,34 @@ describe('spec 1 §2.4 store sub-header', () => {
       noticeColours({
         settings: { owaSettings: { bannerSettings: { backgroundColor: '#FFF4E0', textColor: '#5a3' } } },
       }),
-    ).toEqual({ background: '#FFF4E0', text: '#5a3' });
+    ).toEqual({ background: '#FFF4E0', text: '#000000' });
     expect(
       noticeColours({
         settings: { owaSettings: { bannerSettings: { backgroundColor: 'red;x', textColor: null } } },
       }),
     ).toEqual({ background: '#ffffff', text: '#000000' });
+  });
+
+  it('keeps the store colours when legible, else the better of black and white (demo teal)', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    const legible = {
+      settings: { owaSettings: { bannerSettings: { backgroundColor: '#ffffff', textColor: '#1a4d8f' } } },
+    };
+    expect(noticeColours(legible)).toEqual({ background: '#ffffff', text: '#1a4d8f' });
+    const teal = {
+      settings: { owaSettings: { bannerSettings: { backgroundColor: '#1e9d84', textColor: '#ffffff' } } },
+    };
+    expect(noticeColours(teal)).toEqual({ background: '#1e9d84', text: '#000000' });
+  });
+
+  it('shows the notice message only when there is one and it is enabled', () => {
+    const notice = (bannerSettings: Record<string, unknown>) => ({
+      settings: { owaSettings: { bannerSettings } },
+    });
+    expect(noticeHtml(notice({ enabled: true, message: '<b>Patio</b>' }))).toBe('<b>Patio</b>');
+    expect(noticeHtml(notice({ enabled: false, message: 'x' }))).toBeNull();
+    expect(noticeHtml(notice({ message: '  ' }))).toBeNull();
+    expect(noticeHtml({})).toBeNull();
   });
 
   it('shows cards or a list from the store setting, else the group, else cards', () => {

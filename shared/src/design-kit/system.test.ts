@@ -1,4 +1,4 @@
-import { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
+import { accessibleBrandShade, brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
 
 describe('design kit theme (spec 3 §9 primary colour, white-label per group)', () => {
   it('uses #1e9d84 unless the group brings a valid colour', () => {
@@ -23,5 +23,21 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     expect(system.isRecipe('kbd')).toBe(false);
     expect(system.isSlotRecipe('card')).toBe(true);
     expect(system.isSlotRecipe('datePicker')).toBe(false);
+  });
+
+  it('darkens a brand colour just enough to read on white and on its tints (5.6:1), and leaves dark ones alone', () => {
+    const contrastWithWhite = (hex: string) => {
+      const channel = (o: number) => {
+        const v = Number.parseInt(hex.slice(o, o + 2), 16) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      return 1.05 / (0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) + 0.05);
+    };
+    const shade = accessibleBrandShade('#1e9d84');
+    expect(contrastWithWhite(shade)).toBeGreaterThanOrEqual(5.6);
+    expect(contrastWithWhite(shade)).toBeLessThan(6.3);
+    expect(accessibleBrandShade('#1a1a1a')).toBe('#1a1a1a');
+    expect(contrastWithWhite(accessibleBrandShade('#FFF'))).toBeGreaterThanOrEqual(5.6);
+    expect(JSON.stringify(brandSystem().getTokenCss())).toContain(`"--chakra-colors-brand-solid":"${shade}"`);
   });
 });

@@ -67,11 +67,37 @@ export function brandColourOrDefault(candidate: string | null | undefined): stri
   return candidate && HEX_COLOUR.test(candidate) ? candidate : DEFAULT_PRIMARY_COLOR;
 }
 
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/**
+ * The brand colour, darkened just enough to be readable: white text on it, and it as text on white
+ * or on the brand's own 10-20% tints (Chakra's subtle and muted variants), all at WCAG AA's 4.5:1,
+ * which takes 5.6:1 against white. A group's colour is data: #1e9d84 alone gives 3.38:1 (STACK-NOTES).
+ */
+export function accessibleBrandShade(colour: string): string {
+  let hex = colour.length === 4 ? `#${[...colour.slice(1)].map((d) => d + d).join('')}` : colour;
+  for (let step = 0; step < 20 && 1.05 / (luminance(hex) + 0.05) < 5.6; step += 1) {
+    hex = `#${[1, 3, 5]
+      .map((offset) => Math.round(Number.parseInt(hex.slice(offset, offset + 2), 16) * 0.95))
+      .map((value) => value.toString(16).padStart(2, '0'))
+      .join('')}`;
+  }
+  return hex;
+}
+
 /**
  * Only the recipes the site renders: the default theme carries ~80 recipes and is most of
  * Chakra's weight (see STACK-NOTES.md). Add a recipe here when a new component is adopted.
  */
 function brandConfig(primary: string) {
+  const readable = accessibleBrandShade(primary);
   return defineConfig({
     // Chakra's reset: border styles, box sizing, margins; components assume it.
     preflight: true,
@@ -96,14 +122,15 @@ function brandConfig(primary: string) {
         colors: {
           ...semanticTokens.colors,
           brand: {
-            solid: { value: '{colors.brand}' },
+            // Text and filled controls use the readable shade; tints keep the group's own colour.
+            solid: { value: readable },
             contrast: { value: 'white' },
-            fg: { value: '{colors.brand}' },
+            fg: { value: readable },
             muted: { value: 'color-mix(in srgb, {colors.brand} 20%, white)' },
             subtle: { value: 'color-mix(in srgb, {colors.brand} 10%, white)' },
             emphasized: { value: 'color-mix(in srgb, {colors.brand} 30%, white)' },
-            focusRing: { value: '{colors.brand}' },
-            border: { value: '{colors.brand}' },
+            focusRing: { value: readable },
+            border: { value: readable },
           },
         },
       },
