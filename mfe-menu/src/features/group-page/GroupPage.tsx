@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { Box, Button, Container, Heading, SimpleGrid, Skeleton, Text } from '@owa/shared/design-kit';
+import { Button, Container, Heading, SimpleGrid, Skeleton, Text } from '@owa/shared/design-kit';
 import { isStoreOpen } from '@owa/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,13 +53,11 @@ export default function GroupPage({ groupId }: { readonly groupId: string }) {
       <Heading as="h2" size="lg" mb="4" color="fg.muted">
         {intl.formatMessage(messages.groupPageStores)}
       </Heading>
-      <Box as="ul" listStyleType="none" p="0" m="0">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {(load.group.stores ?? []).map((store) => (
-            <StoreTile key={String(store.storeId)} store={store} open={isStoreOpen(store, now)} />
-          ))}
-        </SimpleGrid>
-      </Box>
+      <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {(load.group.stores ?? []).map((store) => (
+          <StoreTile key={String(store.storeId)} store={store} open={isStoreOpen(store, now)} />
+        ))}
+      </SimpleGrid>
     </Container>
   );
 }

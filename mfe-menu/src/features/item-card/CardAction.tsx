@@ -1,4 +1,5 @@
 import { Badge, Button, Text } from '@owa/shared/design-kit';
+import type { ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { canAddMore } from '../../domain/card-quantity';
 import { messages } from '../../i18n/messages';
@@ -6,7 +7,7 @@ import { addFromCard } from './add-item';
 import type { MenuItemCardProps } from './MenuItemCard';
 
 /** The card's words for why an item cannot be ordered (spec 1 §2.5). */
-function unavailableMessage(availability: MenuItemCardProps['availability']) {
+function unavailableMessage(availability: ItemAvailability) {
   if (availability.orderable) return null;
   if (availability.reason === 'outOfStock') return messages.soldOut;
   if (availability.reason === 'inStoreOnly') return messages.inStoreOnly;
@@ -14,7 +15,13 @@ function unavailableMessage(availability: MenuItemCardProps['availability']) {
 }
 
 /** Add, or why not; the units already in the cart and the order limit of §4.7. */
-export function CardAction({ item, availability, store, disabled, inCart }: MenuItemCardProps) {
+export function CardAction({
+  item,
+  availability,
+  store,
+  disabled,
+  inCart,
+}: MenuItemCardProps & { readonly availability: ItemAvailability }) {
   const intl = useIntl();
   const unavailable = unavailableMessage(availability);
   if (unavailable) {

@@ -9,11 +9,12 @@ import { ThumbsUpButton } from '../thumbs-up/ThumbsUpButton';
 import { CardAction } from './CardAction';
 import { ItemPicture } from './ItemPicture';
 import { ItemTags } from './ItemTags';
+import { itemPriceText } from './item-price';
 
 export interface MenuItemCardProps {
   readonly item: MenuItem;
-  readonly price: { readonly from: boolean; readonly text: string };
-  readonly availability: ItemAvailability;
+  /** Stable between renders, so an unchanged card skips re-rendering (a search over 1,000 items). */
+  readonly availabilityOf: (item: MenuItem) => ItemAvailability;
   readonly mode: 'CARD' | 'LIST';
   readonly eager: boolean;
   readonly highlighted: boolean;
@@ -26,8 +27,9 @@ export interface MenuItemCardProps {
 
 /** One dish: picture, name, price, tags, likes, order limit and the way to add it (spec 1 §2.5). */
 export const MenuItemCard = memo(function MenuItemCard(props: MenuItemCardProps) {
-  const { item, price, mode, store, highlighted } = props;
+  const { item, mode, store, highlighted } = props;
   const intl = useIntl();
+  const price = itemPriceText(item);
   const list = mode === 'LIST';
   const limit =
     typeof item.maxCardinality === 'number' && item.maxCardinality > 0 ? item.maxCardinality : null;
@@ -72,7 +74,7 @@ export const MenuItemCard = memo(function MenuItemCard(props: MenuItemCardProps)
           </Text>
           <Box flex="1" />
           <ThumbsUpButton {...store} itemCode={item.code} itemName={item.name} count={item.thumbup ?? 0} />
-          <CardAction {...props} />
+          <CardAction {...props} availability={props.availabilityOf(item)} />
         </Flex>
       </Flex>
     </Flex>

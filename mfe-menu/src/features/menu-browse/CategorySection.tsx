@@ -3,7 +3,6 @@ import { Box, Heading, SimpleGrid, Text } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { memo } from 'react';
 import { quantityInCart } from '../../domain/card-quantity';
-import { itemPriceText } from '../item-card/item-price';
 import { MenuItemCard } from '../item-card/MenuItemCard';
 
 export interface SectionContext {
@@ -57,8 +56,7 @@ export const CategorySection = memo(function CategorySection({
             <MenuItemCard
               key={item.code}
               item={item}
-              price={itemPriceText(item)}
-              availability={context.availabilityOf(item)}
+              availabilityOf={context.availabilityOf}
               mode={context.mode}
               eager={index === 0 && position < 3}
               highlighted={context.highlighted === item.code}

@@ -2,7 +2,9 @@ import type { MenuGroup } from '@owa/shared';
 import { useEffect, useState } from 'react';
 import { HIGHLIGHT_MS, ITEM_FOCUS_DELAY_MS, scrollToElement } from './scroll-offsets';
 
-const ATTEMPTS = 10;
+/** A big menu revealed up to its last category takes a while to render on a slow phone: retry for ~12 s. */
+const ATTEMPTS = 80;
+const RETRY_MS = 150;
 
 /**
  * `?id=CODE` (spec 1 §2.5): reveal the lazy categories up to the item, scroll to it after about
@@ -26,7 +28,7 @@ export function useItemFocus(groups: readonly MenuGroup[], reveal: (index: numbe
         setHighlighted(code);
         timers.push(window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS));
       } else if (left > 0) {
-        timers.push(window.setTimeout(() => attempt(left - 1), 100));
+        timers.push(window.setTimeout(() => attempt(left - 1), RETRY_MS));
       }
     };
     timers.push(window.setTimeout(() => attempt(ATTEMPTS), ITEM_FOCUS_DELAY_MS));

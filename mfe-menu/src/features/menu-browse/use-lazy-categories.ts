@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { LAZY_SCREENS, SCROLL_THROTTLE_MS, throttle } from './scroll-offsets';
 
 /** Items rendered at once before laziness starts: a usual menu shows whole, a big one near the viewport only. */
-export const EAGER_ITEMS = 40;
+export const EAGER_ITEMS = 24;
 
 /** How many leading categories hold the first EAGER_ITEMS items (at least one). */
 export function eagerCount(sizes: readonly number[]): number {
