@@ -50,6 +50,18 @@ async function boot(): Promise<void> {
   );
   document.getElementById('owa-boot')?.remove();
   start({ urlRerouteOnly: true });
+  warmOverlaysWhenIdle();
+}
+
+/**
+ * The host is the one provider of the overlays singleton (remotes bring no copy: see the build
+ * preset), so every remote's dialogs use the design kit's own Chakra and its context. Referencing it
+ * here is what makes the host provide it; it loads once the page is idle, off the first paint.
+ */
+function warmOverlaysWhenIdle() {
+  const load = () => void import('@owa/shared/design-kit/overlays').catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
 }
 
 boot().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { isUnlimited, relationsOf, visibleOptions } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { ThumbsUpButton } from '../thumbs-up/ThumbsUpButton';
 import { ComboRelation } from './ComboRelation';
+import { ItemImage } from './ItemImage';
 import { itemDialogMessages as m } from './messages';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
@@ -25,6 +26,7 @@ export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemD
   const limit = target.maxCardinality;
   return (
     <Stack gap="4">
+      <ItemImage item={target} />
       <Stack gap="1">
         {target.description ? <Text color="fg.muted">{target.description}</Text> : null}
         {target.preparationTimeInMinutes ? (

@@ -19,6 +19,8 @@ export function MainButton({ model }: { readonly model: ReturnType<typeof useIte
       colorPalette="brand"
       size="lg"
       w="full"
+      // The recipe's hover makes the fill translucent, which lightens it below a readable contrast.
+      _hover={{ bg: 'colorPalette.solid', filter: 'brightness(0.9)' }}
       onClick={() => model.press()}
       data-testid="item-dialog-main"
     >

@@ -57,7 +57,7 @@ export function ThumbsUpButton({
           strokeLinejoin="round"
         />
       </chakra.svg>
-      <span aria-hidden="true">{likes}</span>
+      <span aria-hidden="true">{intl.formatNumber(likes)}</span>
     </Button>
   );
 }
