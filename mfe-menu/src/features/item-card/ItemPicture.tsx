@@ -29,7 +29,7 @@ export function ItemPicture({ url, mode, eager }: ItemPictureProps) {
       bg="orange.50"
       borderRadius={list ? 'md' : undefined}
       width={list ? '96px' : '100%'}
-      aspectRatio="4 / 3"
+      aspectRatio={list ? '4 / 3' : { base: '16 / 9', md: '4 / 3' }}
     >
       <Image
         key={chosen}

@@ -40,6 +40,7 @@ export function NoticeBanner({ store }: { readonly store: Store }) {
         <Box
           ref={text}
           id="store-notice-text"
+          dir="auto"
           flex="1"
           fontSize="sm"
           lineClamp={expanded ? undefined : 2}

@@ -24,8 +24,9 @@ export function StoreContact({ store }: { readonly store: Store }) {
           color="fg"
           textDecoration="underline"
         >
-          <chakra.span hideFrom="md">{truncateAddress(address, 'mobile')}</chakra.span>
-          <chakra.span hideBelow="md">{truncateAddress(address, 'desktop')}</chakra.span>
+          {/* An address or a phone number reads left to right even in an Arabic page. */}
+          <chakra.bdi hideFrom="md">{truncateAddress(address, 'mobile')}</chakra.bdi>
+          <chakra.bdi hideBelow="md">{truncateAddress(address, 'desktop')}</chakra.bdi>
         </Link>
       ) : null}
       {/* The whole address and the new tab, for those who cannot see the truncation or the tab open. */}
@@ -41,7 +42,7 @@ export function StoreContact({ store }: { readonly store: Store }) {
           color="fg"
           textDecoration="underline"
         >
-          {formatPhone(phone)}
+          <chakra.bdi dir="ltr">{formatPhone(phone)}</chakra.bdi>
         </Link>
       ) : null}
     </Flex>
