@@ -170,6 +170,26 @@ describe('the item configuration dialog', () => {
     disconnect();
   });
 
+  it('gives a slot taking several items steppers, within the slot maximum', async () => {
+    const { user, disconnect } = await openDialog('PARTY');
+    await user.click(screen.getByRole('button', { name: 'More Classic Fries' }));
+    await user.click(screen.getByRole('button', { name: 'More Classic Fries' }));
+    await user.click(screen.getByRole('button', { name: 'More Onion Rings' }));
+    // Three of three taken: no more of either.
+    expect(screen.getByRole('button', { name: 'More Onion Rings' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More Classic Fries' })).toBeDisabled();
+    // Party Box $20.00 + fries free in a combo + rings +$1.00.
+    expect(mainButton()).toHaveTextContent('$21.00');
+    await user.click(screen.getByRole('button', { name: 'Fewer Classic Fries' }));
+    expect(screen.getByRole('button', { name: 'More Onion Rings' })).toBeEnabled();
+    await user.click(mainButton());
+    expect(firstPayload<{ line: { childItemList: unknown[] } }>().line.childItemList).toEqual([
+      expect.objectContaining({ code: 'FRIES', qty: 1, relationCode: 'SIDES' }),
+      expect.objectContaining({ code: 'ONIONRINGS', qty: 1, relationCode: 'SIDES' }),
+    ]);
+    disconnect();
+  });
+
   it('keeps the quantity within the item bounds: Dumplings start at 2 and cannot go below', async () => {
     const { user, disconnect } = await openDialog('DUMPLINGS');
     expect(screen.getByRole('button', { name: 'Fewer Dumplings (6 pc)' })).toBeDisabled();

@@ -27,7 +27,7 @@ export function MainButton({ model }: { readonly model: ReturnType<typeof useIte
       <Flex justify="space-between" w="full" gap="3">
         <span>{intl.formatMessage(LABELS[model.action])}</span>
         {model.price ? (
-          <span data-testid="item-dialog-price">{formatCents(model.price.totalCents)}</span>
+          <bdi data-testid="item-dialog-price">{formatCents(model.price.totalCents)}</bdi>
         ) : null}
       </Flex>
     </Button>

@@ -24,7 +24,8 @@ export function ValueText({ option, value }: { readonly option: Option; readonly
   return (
     <Flex justify="space-between" gap="2" w="full">
       <span>{value.value ?? value.code}</span>
-      <Text as="span" color="fg.muted">
+      {/* An isolate keeps "+$1.00" in one piece in right-to-left languages. */}
+      <Text as="bdi" color="fg.muted">
         {value.outOfStock ? intl.formatMessage(m.soldOut) : null}
         {!value.outOfStock && cents > 0
           ? intl.formatMessage(m.extraPrice, { price: formatCents(cents) })

@@ -28,6 +28,7 @@ export function PizzaSideControl({
   const name = value.value ?? value.code;
   return (
     <RadioGroup.Root
+      colorPalette="brand"
       size="sm"
       value={String(side)}
       aria-label={intl.formatMessage(m.pizzaSide, { name })}
