@@ -57,7 +57,7 @@ export function StoreTile({ store, open }: { readonly store: Store; readonly ope
           </Badge>
         </Flex>
         <Text fontSize="sm" color="fg.muted" mt="1">
-          {fullAddress(store)}
+          <bdi>{fullAddress(store)}</bdi>
         </Text>
       </Box>
     </chakra.li>

@@ -71,7 +71,7 @@ export function MenuList({ menus, slug, storeId, query }: MenuListProps) {
               </Flex>
               {hours ? (
                 <Text fontSize="sm" mt="1">
-                  {intl.formatMessage(messages.menuSelectionHours, { hours })}
+                  {intl.formatMessage(messages.menuSelectionHours, { hours: <bdi key="hours">{hours}</bdi> })}
                 </Text>
               ) : null}
             </chakra.li>

@@ -51,7 +51,9 @@ export function TodayHours({ store }: { readonly store: Store }) {
           onClick={() => setListOpen((open) => !open)}
           data-testid="today-hours"
         >
-          {intl.formatMessage(messages.subHeaderTodayHours, { hours: hoursText(view.today) })}
+          {intl.formatMessage(messages.subHeaderTodayHours, {
+            hours: <bdi key="hours">{hoursText(view.today)}</bdi>,
+          })}
         </Button>
       </Flex>
       <Box

@@ -24,7 +24,7 @@ export function WeeklyHours({
             {day ? intl.formatMessage(day) : line.day}
           </chakra.dt>,
           <chakra.dd key={`h${line.day}`} {...style} m="0" px="1" fontWeight={today ? 'bold' : undefined}>
-            {hoursText(line.hours)}
+            <bdi>{hoursText(line.hours)}</bdi>
           </chakra.dd>,
         ];
       })}
