@@ -1,104 +1,201 @@
-// Writes the small placeholder SVGs the demo catalogue points at (api/assets/images). Run once by
-// hand when the demo data gains an image: `node api/scripts/generate-images.mjs`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Writes the demo pictures the catalogue points at (api/assets/images): food illustrations composed
+// from the Fluent Emoji Flat set (MIT, see api/assets/images/LICENSE) on a soft plate and background.
+// Each picture is an SVG (the catalogue's `url`) plus WebP renditions beside it, `<name>-<width>.webp`,
+// which the site offers through `srcset`. Deterministic: the same inputs give the same files.
+// Run by hand when the demo data gains a picture: `node api/scripts/generate-images.mjs`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
+const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'images');
+const emojiSet = JSON.parse(
+  readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+);
 
-const palette = [
-  '#e76f51',
-  '#f4a261',
-  '#e9c46a',
-  '#2a9d8f',
-  '#264653',
-  '#8ab17d',
-  '#b5838d',
-  '#6d597a',
-  '#457b9d',
+/** Widths of the WebP renditions of an item picture (4:3); the site's cards pick one by `sizes`. */
+export const ITEM_WIDTHS = [160, 320, 640];
+const BANNER_WIDTHS = [480, 960, 1600];
+
+// Warm, food-friendly backgrounds: [light, deeper] per picture.
+const backgrounds = [
+  ['#fff4e0', '#ffd7a3'],
+  ['#fde8e4', '#f7b7a8'],
+  ['#eef7e6', '#c7e5ad'],
+  ['#e6f4f7', '#a9d8e3'],
+  ['#f6ecfa', '#dcbdeb'],
+  ['#fff8d6', '#f6df87'],
 ];
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function card(label, seed, width = 320, height = 240) {
-  const colour = palette[seed % palette.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
-<rect width="${width}" height="${height}" fill="${colour}"/>
-<circle cx="${width / 2}" cy="${height / 2 - 18}" r="${Math.min(width, height) / 5}" fill="#fff" fill-opacity="0.25"/>
-<text x="50%" y="${height - 36}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(height / 10)}" font-weight="700" fill="#fff">${escapeXml(label)}</text>
+let instance = 0;
+/** One emoji placed in a box; its ids get a unique prefix so two copies never clash. */
+function emoji(name, x, y, size) {
+  const icon = emojiSet.icons[name];
+  if (!icon) throw new Error(`no emoji ${name}`);
+  instance += 1;
+  const prefix = `e${instance}`;
+  const body = icon.body
+    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+  const w = icon.width ?? emojiSet.width ?? 32;
+  const h = icon.height ?? emojiSet.height ?? 32;
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+/** A dish: the main emoji large on a plate, optional sides smaller in front. */
+function dish(main, sides, seed) {
+  const [light, deep] = backgrounds[seed % backgrounds.length];
+  const sideSvg = sides.map((name, i) => emoji(name, i === 0 ? 70 : 450, 300, 130)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
+<defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient></defs>
+<rect width="640" height="480" fill="url(#bg)"/>
+<ellipse cx="320" cy="390" rx="230" ry="48" fill="#000" fill-opacity="0.08"/>
+<ellipse cx="320" cy="372" rx="220" ry="52" fill="#fff" fill-opacity="0.9"/>
+${emoji(main, 180, 80, 280)}${sideSvg}
 </svg>
 `;
 }
 
+/** A wide banner: a row of dishes on a band of colour. */
+function banner(names, seed, width, height) {
+  const [light, deep] = backgrounds[seed % backgrounds.length];
+  const size = Math.round(height * 0.62);
+  const gap = width / names.length;
+  const row = names
+    .map((name, i) =>
+      emoji(name, Math.round(gap * i + (gap - size) / 2), Math.round((height - size) / 2), size),
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>${row}
+</svg>
+`;
+}
+
+/** A square pop-up picture: one big dish with a ring of small ones. */
+function square(main, ring, seed) {
+  const [light, deep] = backgrounds[seed % backgrounds.length];
+  const small = ring
+    .map((name, i) => {
+      const angle = (i / ring.length) * Math.PI * 2 - Math.PI / 2;
+      return emoji(
+        name,
+        Math.round(300 + Math.cos(angle) * 215 - 55),
+        Math.round(300 + Math.sin(angle) * 215 - 55),
+        110,
+      );
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+<defs><radialGradient id="bg" cx="50%" cy="50%" r="70%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient></defs>
+<rect width="600" height="600" fill="url(#bg)"/><circle cx="300" cy="300" r="150" fill="#fff" fill-opacity="0.85"/>
+${emoji(main, 190, 190, 220)}${small}
+</svg>
+`;
+}
+
+// Item picture name → main emoji and up to two sides.
 const items = {
-  fries: 'Classic Fries',
-  onionrings: 'Onion Rings',
-  icedtea: 'Iced Tea',
-  cola: 'Cola',
-  byob: 'Build Your Burger',
-  chksand: 'Chicken Sandwich',
-  lpizza: 'Large Pizza',
-  poke: 'Poke Bowl',
-  lobster: 'Lobster Roll',
-  beer: 'Draft Beer',
-  feast: 'Family Feast',
-  salad: 'Garden Salad',
-  brunch: 'Brunch Plate',
-  cake: 'Celebration Cake',
-  dumplings: 'Dumplings',
-  kidsjuice: 'Kids Juice',
-  combo1: 'Burger Combo',
-  kids: 'Kids Meal',
-  platter: 'Tasting Platter',
-  wine: 'Wine',
-  nachos: 'Loaded Nachos',
-  pancakes: 'Pancakes',
-  eggsbenny: 'Eggs Benedict',
-  avotoast: 'Avocado Toast',
-  latte: 'Latte',
-  dripcoffee: 'Drip Coffee',
-  clubsand: 'Turkey Club',
-  steakfrites: 'Steak Frites',
-  caesar: 'Caesar Salad',
-  cappuccino: 'Cappuccino',
-  matcha: 'Matcha Latte',
-  coffee: 'Coffee',
-  croissant: 'Croissant',
-  buttertart: 'Butter Tart',
-  pizza: 'Pizza',
-  garlicknots: 'Garlic Knots',
+  fries: ['french-fries', []],
+  onionrings: ['onion', ['doughnut']],
+  icedtea: ['tumbler-glass', ['lemon']],
+  cola: ['cup-with-straw', []],
+  byob: ['hamburger', ['tomato', 'cheese-wedge']],
+  chksand: ['sandwich', ['poultry-leg']],
+  lpizza: ['pizza', ['cheese-wedge', 'tomato']],
+  poke: ['steaming-bowl', ['avocado', 'shrimp']],
+  lobster: ['lobster', ['bread']],
+  beer: ['beer-mug', []],
+  feast: ['poultry-leg', ['french-fries', 'green-salad']],
+  salad: ['green-salad', ['tomato']],
+  brunch: ['pancakes', ['bacon', 'strawberry']],
+  cake: ['birthday-cake', []],
+  dumplings: ['dumpling', ['chopsticks']],
+  kidsjuice: ['beverage-box', []],
+  combo1: ['hamburger', ['french-fries', 'cup-with-straw']],
+  kids: ['hot-dog', ['beverage-box']],
+  platter: ['bento-box', ['sushi', 'cheese-wedge']],
+  wine: ['wine-glass', ['cheese-wedge']],
+  nachos: ['stuffed-flatbread', ['avocado']],
+  pancakes: ['pancakes', ['strawberry']],
+  eggsbenny: ['shallow-pan-of-food', ['bread']],
+  avotoast: ['avocado', ['bread']],
+  latte: ['hot-beverage', []],
+  dripcoffee: ['hot-beverage', ['cookie']],
+  clubsand: ['sandwich', ['bacon']],
+  steakfrites: ['cut-of-meat', ['french-fries']],
+  caesar: ['leafy-green', ['cheese-wedge']],
+  cappuccino: ['hot-beverage', ['custard']],
+  matcha: ['teacup-without-handle', ['herb']],
+  coffee: ['hot-beverage', []],
+  croissant: ['croissant', []],
+  buttertart: ['pie', ['maple-leaf']],
+  pizza: ['pizza', []],
+  garlicknots: ['pretzel', ['herb']],
 };
 
-const files = {};
-Object.entries(items).forEach(([code, label], i) => {
-  files[`items/${code}.svg`] = card(label, i);
+const files = [];
+Object.entries(items).forEach(([name, [main, sides]], i) => {
+  files.push({ path: `items/${name}`, svg: dish(main, sides, i), widths: ITEM_WIDTHS });
 });
-files['brand/maple-logo.svg'] =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192" role="img" aria-label="Maple &amp; Co."><rect width="192" height="192" rx="32" fill="#1e9d84"/><path d="M96 28l14 34 30-12-12 32 30 12-34 14 6 36-34-22-34 22 6-36-34-14 30-12-12-32 30 12z" fill="#fff"/></svg>\n`;
-files['brand/slice-logo.svg'] =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192" role="img" aria-label="Slice Republic"><rect width="192" height="192" rx="32" fill="#c1121f"/><path d="M40 48h112L96 160z" fill="#ffd166"/><circle cx="82" cy="76" r="9" fill="#c1121f"/><circle cx="112" cy="84" r="9" fill="#c1121f"/><circle cx="96" cy="112" r="8" fill="#c1121f"/></svg>\n`;
-files['brand/maple-banner.svg'] = card('Maple & Co.', 3, 1200, 300);
-files['brand/slice-banner.svg'] = card('Slice Republic', 0, 1200, 300);
-files['brand/maple-reward.svg'] = card('Maple Rewards', 2, 400, 240);
-files['brand/slice-reward.svg'] = card('Slice Rewards', 1, 400, 240);
-for (const [id, name, seed] of [
-  ['1001', 'Maple Downtown', 3],
-  ['1002', 'Maple Uptown', 4],
-  ['1003', 'Maple Harbour Café', 8],
-  ['4521', 'Slice Republic Queen West', 0],
-]) {
-  files[`stores/${id}-main.svg`] = card(name, seed, 800, 300);
-  files[`stores/${id}-desktop.svg`] = card(name, seed, 1600, 400);
-}
-files['stores/1001-news.svg'] = card('Patio season is here', 5, 600, 600);
-files['stores/1001-referral.svg'] = card('Give 1,000 points, get 1,000', 6, 600, 600);
-files['coupons/welcome10.svg'] = card('10% off', 3, 284, 106);
-files['coupons/bogo-burger.svg'] = card('BOGO Burger', 0, 284, 106);
-files['coupons/gift25.svg'] = card('$25 Gift', 7, 284, 106);
-files['coupons/coffee-card.svg'] = card('Coffee Card', 4, 284, 106);
+/** The card's fallback picture when a dish's own picture fails to load (spec 1 §8). */
+files.push({ path: 'items/fallback', svg: dish('fork-and-knife-with-plate', [], 0), widths: ITEM_WIDTHS });
 
-for (const [path, svg] of Object.entries(files)) {
-  const file = join(root, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, svg);
+const storeDishes = {
+  1001: [['hamburger', 'french-fries', 'pizza', 'green-salad', 'cup-with-straw'], 0],
+  1002: [['pancakes', 'hot-beverage', 'croissant', 'sandwich', 'green-salad'], 5],
+  1003: [['hot-beverage', 'croissant', 'wine-glass', 'cheese-wedge', 'pie'], 3],
+  4521: [['pizza', 'cheese-wedge', 'tomato', 'pizza', 'herb'], 1],
+};
+for (const [id, [names, seed]] of Object.entries(storeDishes)) {
+  files.push({
+    path: `stores/${id}-main`,
+    svg: banner(names.slice(0, 3), seed, 800, 300),
+    widths: BANNER_WIDTHS,
+  });
+  files.push({ path: `stores/${id}-desktop`, svg: banner(names, seed, 1600, 400), widths: BANNER_WIDTHS });
 }
-console.log(`wrote ${Object.keys(files).length} images to ${root}`);
+files.push({
+  path: 'stores/default-banner',
+  svg: banner(['fork-and-knife-with-plate', 'steaming-bowl', 'hot-beverage'], 2, 800, 300),
+  widths: BANNER_WIDTHS,
+});
+files.push({
+  path: 'stores/1001-news',
+  svg: square(
+    'sun-with-face',
+    ['beer-mug', 'green-salad', 'hamburger', 'tropical-drink', 'ice-cream', 'french-fries'],
+    5,
+  ),
+  widths: ITEM_WIDTHS,
+});
+files.push({
+  path: 'stores/1001-referral',
+  svg: square(
+    'wrapped-gift',
+    ['french-fries', 'star', 'hamburger', 'sparkles', 'cup-with-straw', 'maple-leaf'],
+    1,
+  ),
+  widths: ITEM_WIDTHS,
+});
+
+let bytes = 0;
+for (const file of files) {
+  const base = join(root, file.path);
+  mkdirSync(dirname(base), { recursive: true });
+  writeFileSync(`${base}.svg`, file.svg);
+  bytes += Buffer.byteLength(file.svg);
+  for (const width of file.widths) {
+    const webp = await sharp(Buffer.from(file.svg), { density: 144 })
+      .resize({ width })
+      .webp({ quality: 72, effort: 6 })
+      .toBuffer();
+    writeFileSync(`${base}-${width}.webp`, webp);
+    bytes += webp.length;
+  }
+}
+console.log(`wrote ${files.length} pictures (${Math.round(bytes / 1024)} KB) to ${root}`);

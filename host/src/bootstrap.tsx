@@ -81,6 +81,17 @@ async function boot(): Promise<void> {
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);
   startAfterPaint(session, overlayElement, earlyFailures);
+  warmOverlays();
+}
+
+/**
+ * The host is the one provider of the overlays singleton (remotes bring no copy: see the build
+ * preset), so every remote's dialogs use the design kit's own Chakra and its context. Referencing it
+ * here is what makes the host provide it; it loads after the first paint, when the page is idle, so
+ * the first dialog a diner opens does not wait for it.
+ */
+function warmOverlays() {
+  void import('@owa/shared/design-kit/overlays').catch(() => undefined);
 }
 
 boot().catch((error: unknown) => {

@@ -1,19 +1,32 @@
-import { Container, Text } from '@owa/shared/design-kit';
-import { useCurrentRoute } from './features/routing/useCurrentRoute';
+import { Container, Spinner } from '@owa/shared/design-kit';
+import { lazy, Suspense } from 'react';
+import { useCurrentRoute } from './features/routing/use-current-route';
 import { StorePage } from './features/store-page/StorePage';
 
-/** The menu team's routes: store (and its legacy shape store1). Group and menu-selection come next. */
+// Only the store page is on the critical path; the group and menu-selection pages load when visited.
+const GroupPage = lazy(() => import('./features/group-page/GroupPage'));
+const MenuSelectionPage = lazy(() => import('./features/menu-selection/MenuSelectionPage'));
+
+function PageLoading() {
+  return (
+    <Container py="8" aria-busy="true">
+      <Spinner size="sm" />
+    </Container>
+  );
+}
+
+/** The menu team's routes: store (and its legacy shape store1), group and menu selection. */
 export function MenuApp() {
   const route = useCurrentRoute();
-  if (route?.name === 'store') {
-    return <StorePage storeId={route.params.sid} menuCode={route.params.mid} />;
-  }
-  if (route?.name === 'store1') {
+  if (route?.name === 'store' || route?.name === 'store1') {
     return <StorePage storeId={route.params.sid} menuCode={route.params.mid} />;
   }
   return (
-    <Container py="8">
-      <Text>{route?.name}</Text>
-    </Container>
+    <Suspense fallback={<PageLoading />}>
+      {route?.name === 'group' ? <GroupPage groupId={route.params.gid} /> : null}
+      {route?.name === 'menu-selection' ? (
+        <MenuSelectionPage slug={route.params.restaurantSlug} storeId={route.params.sid} />
+      ) : null}
+    </Suspense>
   );
 }

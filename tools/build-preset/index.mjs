@@ -21,7 +21,7 @@ export const CONTRACT_RANGE = `^${sharedPackage.version}`;
  */
 /**
  * @param {boolean} eager
- * @returns {Record<string, { singleton: boolean, eager: boolean, requiredVersion: string | false }>}
+ * @returns {Record<string, { singleton: boolean, eager: boolean, requiredVersion: string | false, import?: false }>}
  */
 function sharedSingletons(eager) {
   /** @param {string} name @returns {string | false} */
@@ -46,10 +46,13 @@ function sharedSingletons(eager) {
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
-    // Overlays stay lazy even in the host: the first paint needs none of them.
+    // Overlays stay lazy even in the host: the first paint needs none of them. Remotes never bring
+    // their own copy (import: false): a remote's overlays would carry a second Chakra whose context
+    // the host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
     '@owa/shared/design-kit/overlays': {
       ...singleton('@owa/shared/design-kit/overlays', CONTRACT_RANGE),
       eager: false,
+      ...(eager ? {} : { import: false }),
     },
   };
 }

@@ -7,7 +7,8 @@ export interface SiteApiConfig {
 }
 
 const CLIENT_KEY = Symbol.for('owa.site-api.v1');
-type GlobalWithClient = typeof globalThis & { [CLIENT_KEY]?: ApiClient };
+const BASE_KEY = Symbol.for('owa.site-api-base.v1');
+type GlobalWithClient = typeof globalThis & { [CLIENT_KEY]?: ApiClient; [BASE_KEY]?: string };
 
 /**
  * Wires the page's one API client to the bus: headers come from the shell's session channel,
@@ -31,6 +32,7 @@ export function configureSiteApi(config: SiteApiConfig): ApiClient {
     onErrorMessage: (message) => bus.emit('shell:snack', { message, status: 'error' }),
   });
   (globalThis as GlobalWithClient)[CLIENT_KEY] = client;
+  (globalThis as GlobalWithClient)[BASE_KEY] = config.baseUrl;
   return client;
 }
 
@@ -39,4 +41,14 @@ export function siteApi(): ApiClient {
   const client = (globalThis as GlobalWithClient)[CLIENT_KEY];
   if (!client) throw new Error('The site API is used before the host configured it');
   return client;
+}
+
+/**
+ * An API-relative url (image `url` fields, spec 1 §7) made absolute against the configured API
+ * base; full urls are returned as given.
+ */
+export function siteApiUrl(path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  const base = (globalThis as GlobalWithClient)[BASE_KEY] ?? '/api/v1';
+  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }

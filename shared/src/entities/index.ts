@@ -8,3 +8,4 @@ export * from './menu.js';
 export * from './primitives.js';
 export * from './schedule.js';
 export * from './store.js';
+export * from './thumbs-up.js';

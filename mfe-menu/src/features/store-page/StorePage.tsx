@@ -1,131 +1,44 @@
-import { bus, type MenuItem, useChannel } from '@owa/shared';
-import { Box, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@owa/shared/design-kit';
-import { filterBySaleType, toCents } from '@owa/shared/domain';
-import { useEffect } from 'react';
+import { Container, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
+import { isSoldOnline } from '../../domain/category-order';
 import { messages } from '../../i18n/messages';
-import { itemPriceText } from './item-price';
-import { MenuItemCard } from './MenuItemCard';
-import { loadStorePage } from './store-page-slice';
-import { useItemAvailability } from './use-item-availability';
+import { MenuBrowser } from '../menu-browse/MenuBrowser';
+import { StorePopupsWhenIdle } from '../store-popups/StorePopupsWhenIdle';
+import { SubHeader } from '../sub-header/SubHeader';
+import { MenuUnavailable, StorePageFailure, StorePageSkeleton } from './StorePageStates';
+import { useStorePage } from './use-store-page';
 
 interface StorePageProps {
   readonly storeId: string;
   readonly menuCode: string;
 }
 
+/** The store menu page (spec 1 §2.4-2.5): sub-header, then the menu to browse. */
 export function StorePage({ storeId, menuCode }: StorePageProps) {
   const intl = useIntl();
-  const dispatch = useMenuDispatch();
-  const page = useMenuSelector((state) => state.storePage);
-  // The cart team owns the order type; until it says otherwise the spec's default is pickup.
-  const orderType = useChannel('cart:order-context')?.orderType ?? 'PICKUP';
-  const availabilityOf = useItemAvailability(page.store, orderType);
-
-  useEffect(() => {
-    void dispatch(loadStorePage({ storeId, menuCode }));
-  }, [dispatch, storeId, menuCode]);
-
-  const settled = page.status === 'ready' || page.status === 'failed';
-  useEffect(() => {
-    if (!settled) return;
-    // After the next frame the items are on screen: the shell may now load what can wait.
-    const frame = requestAnimationFrame(() => bus.emit('shell:route-ready', { route: 'store' }));
-    return () => cancelAnimationFrame(frame);
-  }, [settled]);
-
-  const addToCart = (item: MenuItem) => {
-    bus.emit('cart:add-item', {
-      storeId,
-      menuCode,
-      itemCode: item.code,
-      name: item.name ?? item.code,
-      quantity: 1,
-      unitPriceCents: toCents(item.price),
-    });
-  };
+  const { page, reload } = useStorePage(storeId, menuCode);
 
   if (page.status === 'failed') {
-    const notFound = page.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND';
-    return (
-      <Container py="8" role="alert">
-        <Text mb="3">{intl.formatMessage(notFound ? messages.storeNotFound : messages.storeLoadFailed)}</Text>
-        {notFound ? null : (
-          <Button colorPalette="brand" onClick={() => void dispatch(loadStorePage({ storeId, menuCode }))}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        )}
-      </Container>
-    );
+    return <StorePageFailure notFound={page.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND'} onRetry={reload} />;
   }
-
-  if (page.status !== 'ready' || !page.store || !page.menu) {
-    return (
-      <Container py="8" aria-busy="true">
-        <Spinner size="sm" mr="2" />
-        <Text as="span">{intl.formatMessage(messages.loadingStore)}</Text>
-      </Container>
-    );
-  }
-
-  // Items and categories offered for the current order type (sale types, spec 1 §4.4).
-  const groups = filterBySaleType(
-    (page.menu.menuGroups ?? []).filter((group) => !group.hidden),
-    orderType,
-  ).map((group) => ({ ...group, menuItems: filterBySaleType(group.menuItems ?? [], orderType) }));
-  const onlineAllowed = !page.menu.channels || page.menu.channels.includes('ONLINE');
+  if (page.status !== 'ready' || !page.store || !page.menu) return <StorePageSkeleton />;
 
   return (
-    <Container py="4" px="4" maxW="5xl">
-      <Heading as="h1" size="xl" mb="1" data-testid="store-name">
-        {page.store.name}
-      </Heading>
-      {page.store.address ? <Text color="fg.muted">{page.store.address}</Text> : null}
-      {onlineAllowed ? null : (
-        <Text role="status" mt="3">
-          {intl.formatMessage(messages.menuNotOnline)}
-        </Text>
+    <>
+      <SubHeader store={page.store} route="store" />
+      {isSoldOnline(page.menu) ? null : (
+        <Container maxW="6xl" pt="4">
+          <Text role="status" fontWeight="medium">
+            {intl.formatMessage(messages.menuNotOnline)}
+          </Text>
+        </Container>
       )}
-      <Stack
-        as="nav"
-        aria-label={intl.formatMessage(messages.categories)}
-        direction="row"
-        wrap="wrap"
-        gap="2"
-        my="4"
-      >
-        {groups.map((group) => (
-          <Button
-            key={group.code}
-            asChild
-            size="xs"
-            variant="subtle"
-            colorPalette="brand"
-            borderRadius="full"
-          >
-            <a href={`#${encodeURIComponent(group.code)}`}>{group.name ?? group.code}</a>
-          </Button>
-        ))}
-      </Stack>
-      {groups.map((group) => (
-        <Box as="section" key={group.code} id={group.code} aria-labelledby={`category-${group.code}`} mb="6">
-          <Heading as="h2" size="lg" mb="3" id={`category-${group.code}`}>
-            {group.name ?? group.code}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {(group.menuItems ?? []).map((item) => (
-              <MenuItemCard
-                key={item.code}
-                item={item}
-                price={itemPriceText(item)}
-                availability={availabilityOf(item)}
-                onAdd={addToCart}
-              />
-            ))}
-          </SimpleGrid>
-        </Box>
-      ))}
-    </Container>
+      {page.menuFailed ? (
+        <MenuUnavailable onRetry={reload} />
+      ) : (
+        <MenuBrowser store={page.store} menu={page.menu} menuCode={menuCode} />
+      )}
+      <StorePopupsWhenIdle store={page.store} />
+    </>
   );
 }

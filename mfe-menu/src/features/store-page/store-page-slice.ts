@@ -8,6 +8,8 @@ export interface StorePageState {
   readonly store: Store | null;
   readonly menu: Menu | null;
   readonly errorCode: string | null;
+  /** The menu call failed: `menu` is the placeholder group (spec 1 §7) and a retry is offered. */
+  readonly menuFailed: boolean;
 }
 
 const initialState: StorePageState = {
@@ -17,17 +19,19 @@ const initialState: StorePageState = {
   store: null,
   menu: null,
   errorCode: null,
+  menuFailed: false,
 };
 
 /** spec 1 §7: a menu that fails to load becomes one placeholder group. */
 export const NO_MENU_FOUND_GROUP = 'No menu found in store';
 
 export const loadStorePage = createAsyncThunk<
-  { store: Store; menu: Menu },
+  { store: Store; menu: Menu; menuFailed: boolean },
   { storeId: string; menuCode: string },
   { rejectValue: string }
 >('storePage/load', async ({ storeId, menuCode }, { rejectWithValue }) => {
   const api = siteApi();
+  let menuFailed = false;
   try {
     const [stores, menu] = await Promise.all([
       // The page shows its own not-found message, so no error snack as well.
@@ -37,6 +41,7 @@ export const loadStorePage = createAsyncThunk<
         .catch((error: unknown): Menu => {
           if (error instanceof ApiError && error.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND') throw error;
           // spec 1 §7: an error snack, and the menu becomes one placeholder group.
+          menuFailed = true;
           bus.emit('shell:snack', {
             message: error instanceof ApiError ? error.errorMsg : String(error),
             status: 'error',
@@ -49,7 +54,7 @@ export const loadStorePage = createAsyncThunk<
     ]);
     const store = stores[0];
     if (!store) return rejectWithValue('GENERAL_ERR_STORE_NOT_FOUND');
-    return { store, menu };
+    return { store, menu, menuFailed };
   } catch (error) {
     return rejectWithValue(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN');
   }
@@ -71,6 +76,7 @@ export const storePageSlice = createSlice({
         state.status = 'ready';
         state.store = action.payload.store;
         state.menu = action.payload.menu;
+        state.menuFailed = action.payload.menuFailed;
       })
       .addCase(loadStorePage.rejected, (state, action) => {
         state.status = 'failed';

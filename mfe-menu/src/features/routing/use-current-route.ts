@@ -16,3 +16,9 @@ export function useCurrentRoute(): RouteMatch | null {
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
   return matchRoute(pathname);
 }
+
+/** The page's query string, following navigation. */
+export function useSearchParams(): URLSearchParams {
+  const search = useSyncExternalStore(subscribe, () => window.location.search);
+  return new URLSearchParams(search);
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+// @ts-expect-error: plain ESM fixture shared with the benchmark
+import { serveBigMenu } from '../../scripts/bench/big-menu.mjs';
+import { expectAccessible } from '../support/journey';
+
+const STORE = '/owa/r/maple-downtown/1001/ALLDAY';
+
+test.describe('a 1,000-item menu (a test fixture, issue 7 point 8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('owa.menu.visited.1001', '1'));
+    await serveBigMenu(page);
+  });
+
+  test('renders only the categories near the viewport, more as it scrolls', async ({ page }) => {
+    await page.goto(STORE);
+    await expect(page.getByRole('article', { name: 'Classic Burger 0' })).toBeVisible();
+    const rendered = await page.getByRole('article').count();
+    expect(rendered).toBeGreaterThanOrEqual(25);
+    expect(rendered).toBeLessThan(200);
+    await expect(page.locator('[data-lazy-placeholder]').first()).toBeAttached();
+    for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(rendered);
+    await expectAccessible(page, '#owa-area-mfe-menu');
+  });
+
+  test('search filters the thousand items and clears back', async ({ page }) => {
+    await page.goto(STORE);
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await search.fill('golden pizza 72');
+    await expect(page.getByRole('article', { name: 'Golden Pizza 72' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await search.fill('chili oil');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('200 items found')).toBeAttached();
+    await search.fill('');
+    await expect(page.getByRole('article', { name: 'Classic Burger 0' })).toBeVisible();
+  });
+
+  test('?id= reveals the lazy categories up to an item in the last one and highlights it', async ({
+    page,
+  }) => {
+    await page.goto(`${STORE}?id=BIG0990`);
+    const card = page.locator('[data-item-code="BIG0990"]');
+    // Rendering the 40 categories up to it takes a while on a busy machine: the page keeps retrying.
+    await expect(card).toHaveAttribute('data-highlighted', 'true', { timeout: 20_000 });
+    await expect(card).toBeInViewport();
+  });
+});

@@ -1,0 +1,68 @@
+import type { MenuItem, Relation } from '@owa/shared';
+import { Stack } from '@owa/shared/design-kit';
+import { RadioGroup } from '@owa/shared/design-kit/overlays';
+import { isRelationSatisfied, relationQuantity, slotItem, slotItemCodes } from '@owa/shared/domain';
+import { useMenuDispatch } from '../../app/hooks';
+import { ComboChoice, ComboItemText } from './ComboChoice';
+import { comboItemToggled } from './item-dialog-slice';
+import { relationPanelId } from './option-labels';
+import { Panel } from './Panel';
+import type { useItemDialog } from './use-item-dialog';
+
+interface ComboRelationProps {
+  readonly relation: Relation;
+  readonly model: ReturnType<typeof useItemDialog>;
+}
+
+/** A combo slot (spec 1 §4.6): one-of slots as radios (choosing replaces), others toggle or step. */
+export function ComboRelation({ relation, model }: ComboRelationProps) {
+  const dispatch = useMenuDispatch();
+  const relations = model.dialog.working?.relations ?? {};
+  const min = Math.max(0, relation.minCardinality ?? 0);
+  const max = relation.maxCardinality ?? -1;
+  const satisfied = isRelationSatisfied(relation, relationQuantity(relations, relation.code));
+  const items = slotItemCodes(relation)
+    .map((code) => slotItem(relation, code, model.findItem))
+    .filter((item): item is MenuItem => item !== undefined);
+  return (
+    <Panel
+      id={relationPanelId(relation.code)}
+      title={relation.name ?? relation.code}
+      status={min === 0 ? 'grey' : satisfied ? 'success' : 'error'}
+      min={min}
+      max={max}
+    >
+      {(legendId) =>
+        max === 1 && min >= 1 ? (
+          <RadioGroup.Root
+            colorPalette="brand"
+            aria-labelledby={legendId}
+            value={relations[relation.code]?.[0]?.code ?? null}
+            onValueChange={(details) =>
+              details.value &&
+              dispatch(comboItemToggled({ relationCode: relation.code, itemCode: details.value }))
+            }
+          >
+            <Stack gap="2">
+              {items.map((item) => (
+                <RadioGroup.Item key={item.code} value={item.code} disabled={item.outOfStock === true}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText flex="1">
+                    <ComboItemText item={item} />
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        ) : (
+          <Stack gap="2">
+            {items.map((item) => (
+              <ComboChoice key={item.code} relation={relation} relations={relations} item={item} />
+            ))}
+          </Stack>
+        )
+      }
+    </Panel>
+  );
+}

@@ -1,0 +1,106 @@
+import { useChannel } from '@owa/shared';
+import { Button, CloseButton, chakra, Flex, IconButton, Spinner, Text } from '@owa/shared/design-kit';
+import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/overlays';
+import { useIntl } from 'react-intl';
+import { useMenuDispatch } from '../../app/hooks';
+import { ItemStep } from './ItemStep';
+import { stepReturned } from './item-dialog-slice';
+import { MainButton } from './MainButton';
+import { itemDialogMessages as m } from './messages';
+import { loadItem } from './open-item-dialog';
+import { RefusalAnnouncer } from './RefusalAnnouncer';
+import { useDialogHistory } from './use-dialog-history';
+import { useItemDialog } from './use-item-dialog';
+
+/** Spec 1 §2.6: the item configuration dialog, loaded on demand by the menu's service app. */
+export default function ItemDialog() {
+  const intl = useIntl();
+  const dispatch = useMenuDispatch();
+  const language = useChannel('shell:session')?.language ?? 'en';
+  const model = useItemDialog();
+  const { dialog, current } = model;
+  const history = useDialogHistory(dialog.step, () =>
+    dialog.step > 1 ? dispatch(stepReturned()) : model.close(),
+  );
+  const back = () => history.back() || dispatch(stepReturned());
+  const title = current?.target?.name ?? dialog.item?.name ?? intl.formatMessage(m.loading);
+  const retry = () => {
+    const request = dialog.request;
+    if (request) void dispatch((innerDispatch, getState) => loadItem(request, innerDispatch, getState));
+  };
+
+  return (
+    <LocaleProvider locale={language}>
+      <Dialog.Root
+        open
+        onOpenChange={(details) => (details.open ? undefined : model.close())}
+        size={{ base: 'full', md: 'md' }}
+        scrollBehavior="inside"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content maxW={{ md: '450px' }} data-testid="item-dialog">
+              <Dialog.Header gap="2" alignItems="center" py="3">
+                {dialog.step > 1 ? (
+                  <IconButton
+                    aria-label={intl.formatMessage(m.back)}
+                    variant="ghost"
+                    size="sm"
+                    onClick={back}
+                  >
+                    <chakra.span aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+                      ←
+                    </chakra.span>
+                  </IconButton>
+                ) : null}
+                <Flex direction="column" flex="1" minW="0">
+                  <Dialog.Title fontSize="lg">{title}</Dialog.Title>
+                  {current && current.total > 1 ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {intl.formatMessage(m.stepOf, { step: dialog.step, total: current.total })}
+                    </Text>
+                  ) : null}
+                </Flex>
+                <Dialog.CloseTrigger asChild position="static">
+                  <CloseButton size="sm" aria-label={intl.formatMessage(m.close)} />
+                </Dialog.CloseTrigger>
+              </Dialog.Header>
+              <Dialog.Body px="4" pb="4">
+                {dialog.status === 'loading' ? (
+                  <Flex align="center" gap="2" py="8" aria-busy="true">
+                    <Spinner size="sm" />
+                    <Text>{intl.formatMessage(m.loading)}</Text>
+                  </Flex>
+                ) : null}
+                {dialog.status === 'failed' ? (
+                  <Flex direction="column" gap="3" py="6" role="alert">
+                    <Text>{intl.formatMessage(m.loadFailed)}</Text>
+                    <Button alignSelf="flex-start" colorPalette="brand" onClick={retry}>
+                      {intl.formatMessage(m.retry)}
+                    </Button>
+                  </Flex>
+                ) : null}
+                {dialog.status === 'ready' ? <ItemStep model={model} /> : null}
+              </Dialog.Body>
+              {dialog.status === 'ready' ? (
+                <Dialog.Footer
+                  px="4"
+                  py="3"
+                  borderTopWidth="1px"
+                  flexDirection="column"
+                  alignItems="stretch"
+                  gap="2"
+                >
+                  <RefusalAnnouncer refusal={dialog.refusal} limit={dialog.item?.maxCardinality} />
+                  <MainButton model={model} />
+                </Dialog.Footer>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, Box, Flex, Stack, Text } from '@owa/shared/design-kit';
+import { isUnlimited, relationsOf, visibleOptions } from '@owa/shared/domain';
+import { useIntl } from 'react-intl';
+import { ThumbsUpButton } from '../thumbs-up/ThumbsUpButton';
+import { ComboRelation } from './ComboRelation';
+import { ItemImage } from './ItemImage';
+import { itemDialogMessages as m } from './messages';
+import { OptionGroup } from './OptionGroup';
+import { QuantityStepper } from './QuantityStepper';
+import { SpecialRequest } from './SpecialRequest';
+import type { useItemDialog } from './use-item-dialog';
+
+const TAG_MESSAGES: Record<string, (typeof m)[keyof typeof m]> = {
+  GLUTEN_FREE: m.tagGlutenFree,
+  VEGETARIAN: m.tagVegetarian,
+  VEGAN: m.tagVegan,
+};
+
+/** The step on screen: the item's details, options and slots (step 1), or a combo item's options. */
+export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
+  const intl = useIntl();
+  const { dialog, current, selection } = model;
+  const target = current?.target;
+  if (!target || !dialog.item || !dialog.working || !dialog.request) return null;
+  const first = current.step.kind === 'item';
+  const limit = target.maxCardinality;
+  return (
+    <Stack gap="4">
+      <ItemImage item={target} />
+      <Stack gap="1">
+        {target.description ? <Text color="fg.muted">{target.description}</Text> : null}
+        {target.preparationTimeInMinutes ? (
+          <Text fontSize="sm">
+            {intl.formatMessage(m.preparationTime, { minutes: target.preparationTimeInMinutes })}
+          </Text>
+        ) : null}
+        {first && !isUnlimited(limit) ? (
+          <Text fontSize="sm" fontWeight="medium">
+            {intl.formatMessage(m.orderLimit, { limit })}
+          </Text>
+        ) : null}
+        <Flex gap="2" wrap="wrap" align="center">
+          {first && dialog.groupId && dialog.menuCode ? (
+            <ThumbsUpButton
+              storeId={dialog.request.storeId}
+              groupId={dialog.groupId}
+              menuCode={dialog.menuCode}
+              itemCode={target.code}
+              itemName={target.name}
+              count={target.thumbup ?? 0}
+            />
+          ) : null}
+          {(target.tags ?? []).map((tag) => (
+            <Badge key={tag} variant="outline" colorPalette="gray">
+              {TAG_MESSAGES[tag] ? intl.formatMessage(TAG_MESSAGES[tag]) : tag.replaceAll('_', ' ')}
+            </Badge>
+          ))}
+        </Flex>
+      </Stack>
+      {visibleOptions(target.options, selection).map((option) => (
+        <OptionGroup key={option.code} option={option} selection={selection} />
+      ))}
+      {first
+        ? relationsOf(target).map((relation) => (
+            <ComboRelation key={relation.code} relation={relation} model={model} />
+          ))
+        : null}
+      {first && !dialog.specialRequestDisabled ? (
+        <SpecialRequest value={dialog.working.specialRequest} />
+      ) : null}
+      {first ? (
+        <QuantityStepper item={target} quantity={dialog.working.quantity} inCartCount={model.inCartCount} />
+      ) : null}
+      <Box h="1" />
+    </Stack>
+  );
+}

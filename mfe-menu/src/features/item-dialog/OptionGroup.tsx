@@ -1,0 +1,65 @@
+import type { ItemAttribute, Option } from '@owa/shared';
+import { Stack } from '@owa/shared/design-kit';
+import { RadioGroup } from '@owa/shared/design-kit/overlays';
+import { effectiveBounds, optionPanelStatus, selectedValueCodes, visibleValues } from '@owa/shared/domain';
+import { useIntl } from 'react-intl';
+import { useMenuDispatch } from '../../app/hooks';
+import { valueChosen } from './item-dialog-slice';
+import { itemDialogMessages as m } from './messages';
+import { OptionValueRow, ValueText } from './OptionValueRow';
+import { optionPanelId } from './option-labels';
+import { Panel } from './Panel';
+
+interface OptionGroupProps {
+  readonly option: Option;
+  readonly selection: readonly ItemAttribute[];
+}
+
+/** One option panel (spec 1 §4.6): coloured by status, its bounds, free count and values. */
+export function OptionGroup({ option, selection }: OptionGroupProps) {
+  const intl = useIntl();
+  const dispatch = useMenuDispatch();
+  const { min, max } = effectiveBounds(option, selection);
+  const values = visibleValues(option, selection);
+  return (
+    <Panel
+      id={optionPanelId(option.code)}
+      title={option.name ?? option.code}
+      status={optionPanelStatus(option, selection)}
+      min={min}
+      max={max}
+      note={option.numFree ? intl.formatMessage(m.freeCount, { count: option.numFree }) : null}
+    >
+      {(legendId) =>
+        max === 1 && min >= 1 ? (
+          <RadioGroup.Root
+            colorPalette="brand"
+            aria-labelledby={legendId}
+            value={selectedValueCodes(selection, option.code)[0] ?? null}
+            onValueChange={(details) =>
+              details.value && dispatch(valueChosen({ optionCode: option.code, valueCode: details.value }))
+            }
+          >
+            <Stack gap="2">
+              {values.map((value) => (
+                <RadioGroup.Item key={value.code} value={value.code} disabled={value.outOfStock === true}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText flex="1">
+                    <ValueText option={option} value={value} />
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        ) : (
+          <Stack gap="2">
+            {values.map((value) => (
+              <OptionValueRow key={value.code} option={option} value={value} selection={selection} />
+            ))}
+          </Stack>
+        )
+      }
+    </Panel>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ItemAttribute, Option, OptionValue } from '@owa/shared';
+import { Flex, Stack, Text } from '@owa/shared/design-kit';
+import { Checkbox } from '@owa/shared/design-kit/overlays';
+import {
+  effectiveBounds,
+  formatCents,
+  isSelectionBlocked,
+  isUnlimited,
+  selectionEntry,
+  valueQuantity,
+  valueUnitPriceCents,
+} from '@owa/shared/domain';
+import { useIntl } from 'react-intl';
+import { useMenuDispatch } from '../../app/hooks';
+import { valueChosen, valueReduced, valueToggled } from './item-dialog-slice';
+import { itemDialogMessages as m } from './messages';
+import { PizzaSideControl } from './PizzaSideControl';
+import { Stepper } from './Stepper';
+
+/** A value's name, its price for a whole portion and whether it is sold out. */
+export function ValueText({ option, value }: { readonly option: Option; readonly value: OptionValue }) {
+  const intl = useIntl();
+  const cents = valueUnitPriceCents(option, value, 1);
+  return (
+    <Flex justify="space-between" gap="2" w="full">
+      <span>{value.value ?? value.code}</span>
+      {/* An isolate keeps "+$1.00" in one piece in right-to-left languages. */}
+      <Text as="bdi" color="fg.muted">
+        {value.outOfStock ? intl.formatMessage(m.soldOut) : null}
+        {!value.outOfStock && cents > 0
+          ? intl.formatMessage(m.extraPrice, { price: formatCents(cents) })
+          : null}
+      </Text>
+    </Flex>
+  );
+}
+
+interface OptionValueRowProps {
+  readonly option: Option;
+  readonly value: OptionValue;
+  readonly selection: readonly ItemAttribute[];
+}
+
+/** A checkbox (a stepper when the value may be taken more than once), pizza sides once chosen. */
+export function OptionValueRow({ option, value, selection }: OptionValueRowProps) {
+  const dispatch = useMenuDispatch();
+  const codes = { optionCode: option.code, valueCode: value.code };
+  const quantity = valueQuantity(selection, option.code, value.code);
+  const { max } = effectiveBounds(option, selection);
+  // One-of options replace their choice, so only their sold-out values are ever refused.
+  const blocked = value.outOfStock === true || (max !== 1 && isSelectionBlocked(option, value, selection));
+  const ownMax = value.maxCardinality;
+  const repeatable =
+    !option.pizzaTopping && ownMax !== null && ownMax !== undefined && (isUnlimited(ownMax) || ownMax > 1);
+  const side = selectionEntry(selection, option.code)?.attrValueList.find(
+    (chosen) => chosen.code === value.code,
+  )?.option;
+
+  if (repeatable) {
+    return (
+      <Stepper
+        label={<ValueText option={option} value={value} />}
+        name={value.value ?? value.code}
+        quantity={quantity}
+        canDecrement={quantity > 0}
+        canIncrement={!blocked}
+        onDecrement={() => dispatch(valueReduced(codes))}
+        onIncrement={() => dispatch(valueChosen(codes))}
+      />
+    );
+  }
+  return (
+    <Stack gap="1">
+      <Checkbox.Root
+        checked={quantity > 0}
+        disabled={quantity === 0 && blocked}
+        onCheckedChange={() => dispatch(valueToggled(codes))}
+        colorPalette="brand"
+        w="full"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label flex="1">
+          <ValueText option={option} value={value} />
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {option.pizzaTopping && quantity > 0 ? (
+        <PizzaSideControl option={option} value={value} side={side ?? 1} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Flex, Text } from '@owa/shared/design-kit';
+import { Fieldset } from '@owa/shared/design-kit/overlays';
+import type { PanelStatus } from '@owa/shared/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { itemDialogMessages as m } from './messages';
+import { boundsMessage, PANEL_COLOURS } from './option-labels';
+
+interface PanelProps {
+  /** The element id the dialog scrolls to; the legend's id is derived from it. */
+  readonly id: string;
+  readonly title: string;
+  readonly status: PanelStatus;
+  readonly min: number;
+  readonly max: number;
+  readonly note?: string | null;
+  readonly children: (legendId: string) => ReactNode;
+}
+
+/** An option or combo-slot panel (spec 1 §4.6): coloured by status, with its bounds. */
+export function Panel({ id, title, status, min, max, note, children }: PanelProps) {
+  const intl = useIntl();
+  const bounds = boundsMessage(min, max);
+  const legendId = `${id}-legend`;
+  const hint = [bounds ? intl.formatMessage(bounds[0], bounds[1]) : null, note].filter(Boolean).join(' · ');
+  return (
+    <Fieldset.Root
+      id={id}
+      data-status={status}
+      tabIndex={-1}
+      borderWidth="2px"
+      borderColor={PANEL_COLOURS[status]}
+      borderRadius="md"
+      p="3"
+      gap="2"
+    >
+      <Fieldset.Legend id={legendId} w="full">
+        <Flex justify="space-between" align="center" gap="2" w="full">
+          <Text fontWeight="semibold">{title}</Text>
+          <Badge colorPalette={status === 'error' ? 'red' : status === 'success' ? 'green' : 'gray'}>
+            {intl.formatMessage(min > 0 ? m.required : m.optional)}
+          </Badge>
+        </Flex>
+      </Fieldset.Legend>
+      {hint ? (
+        <Fieldset.HelperText fontSize="sm" color="fg.muted" mt="0">
+          {hint}
+        </Fieldset.HelperText>
+      ) : null}
+      {children(legendId)}
+    </Fieldset.Root>
+  );
+}

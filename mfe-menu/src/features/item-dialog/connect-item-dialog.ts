@@ -1,0 +1,22 @@
+import { bus } from '@owa/shared';
+import type { MenuStore } from '../../app/store';
+
+/** The dialog's rules and state: loaded on the first request, or when the page is idle. */
+export const loadDialogCode = () => import('./open-item-dialog');
+export const loadDialogView = () => import('./ItemDialog');
+
+/**
+ * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so
+ * the first press does not wait for it. Returns the disconnect function.
+ */
+export function connectItemDialogToBus(store: MenuStore): () => void {
+  const subscription = bus.on('menu:configure-item').subscribe((request) => {
+    void loadDialogCode().then(({ openItemDialog }) => store.dispatch(openItemDialog(request)));
+  });
+  const warm = () => void Promise.all([loadDialogCode(), loadDialogView()]).catch(() => undefined);
+  const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm) : null;
+  return () => {
+    subscription.unsubscribe();
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
+}

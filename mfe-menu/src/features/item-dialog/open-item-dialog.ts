@@ -1,0 +1,75 @@
+// Serving `menu:configure-item`: find the item in the menu the store page already loaded, or fetch
+// that menu (the dialog may open from the checkout route or for a reward), then start the working copy.
+import { type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
+import type { MenuDispatch, MenuState } from '../../app/store';
+import { menuItemIndex } from '../../domain/item-dialog/working-item';
+import { ensureSchedule } from './add-to-cart-with-schedule';
+import { type ConfigureItemRequest, dialogRequested, itemLoaded, itemLoadFailed } from './item-dialog-slice';
+
+interface MenuSource {
+  readonly store: Store | null;
+  readonly menu: Menu;
+  readonly menuCode: string;
+}
+
+function loadedSource(state: MenuState, request: ConfigureItemRequest): MenuSource | null {
+  const page = state.storePage;
+  if (!page.store || !page.menu || !page.menuCode || String(page.store.storeId) !== request.storeId)
+    return null;
+  if (request.menuCode && request.menuCode !== page.menuCode) return null;
+  return { store: page.store, menu: page.menu, menuCode: page.menuCode };
+}
+
+function requestedMenuCode(state: MenuState, request: ConfigureItemRequest): string | null {
+  if (request.menuCode) return request.menuCode;
+  if (request.purpose.kind === 'edit' && request.purpose.line.menuCode) return request.purpose.line.menuCode;
+  return state.storePage.storeId === request.storeId ? state.storePage.menuCode : null;
+}
+
+async function fetchSource(storeId: string, menuCode: string): Promise<MenuSource> {
+  const api = siteApi();
+  const [stores, menu] = await Promise.all([
+    api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
+    api.request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true }),
+  ]);
+  return { store: stores[0] ?? null, menu, menuCode };
+}
+
+export function openItemDialog(request: ConfigureItemRequest) {
+  return async (dispatch: MenuDispatch, getState: () => MenuState): Promise<void> => {
+    // Spec 1 §4.5: the time comes first for pickup and delivery, then the dialog opens.
+    if (request.purpose.kind === 'add' && !(await ensureSchedule())) return;
+    dispatch(dialogRequested(request));
+    await loadItem(request, dispatch, getState);
+  };
+}
+
+/** Also the dialog's Retry after a failed load. */
+export async function loadItem(
+  request: ConfigureItemRequest,
+  dispatch: MenuDispatch,
+  getState: () => MenuState,
+): Promise<void> {
+  try {
+    let source = loadedSource(getState(), request);
+    if (!source) {
+      const menuCode = requestedMenuCode(getState(), request);
+      if (!menuCode) throw new Error('No menu to configure the item from');
+      source = await fetchSource(request.storeId, menuCode);
+    }
+    const items = menuItemIndex(source.menu);
+    const item = items[request.itemCode];
+    if (!item) throw new Error(`Item ${request.itemCode} is not on menu ${source.menuCode}`);
+    dispatch(
+      itemLoaded({
+        item,
+        items,
+        menuCode: source.menuCode,
+        groupId: source.store?.groupId ?? null,
+        specialRequestDisabled: source.store?.settings?.orderSettings?.disableSpecialRequestforItem === true,
+      }),
+    );
+  } catch {
+    dispatch(itemLoadFailed());
+  }
+}

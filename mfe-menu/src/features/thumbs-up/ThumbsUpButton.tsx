@@ -1,0 +1,63 @@
+import { Button, chakra } from '@owa/shared/design-kit';
+import { useIntl } from 'react-intl';
+import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
+import { thumbsUpMessages } from './messages';
+import { thumbUpClicked } from './thumbs-up-slice';
+
+export interface ThumbsUpButtonProps {
+  readonly storeId: string;
+  readonly groupId: string;
+  readonly menuCode: string;
+  readonly itemCode: string;
+  readonly itemName: string;
+  /** The menu's count (item.thumbup); a newer count from the server wins. */
+  readonly count: number;
+}
+
+/** Spec 1 §2.5, §4.8: the item's likes, and this diner's toggle. */
+export function ThumbsUpButton({
+  storeId,
+  groupId,
+  menuCode,
+  itemCode,
+  itemName,
+  count,
+}: ThumbsUpButtonProps) {
+  const intl = useIntl();
+  const dispatch = useMenuDispatch();
+  const likes = useMenuSelector((state) => state.thumbsUp.counts[itemCode] ?? count);
+  const liked = useMenuSelector((state) => state.thumbsUp.liked[itemCode] === true);
+  const busy = useMenuSelector((state) => state.thumbsUp.busy[itemCode] === true);
+  return (
+    <Button
+      size="xs"
+      variant={liked ? 'subtle' : 'ghost'}
+      colorPalette={liked ? 'brand' : 'gray'}
+      aria-pressed={liked}
+      aria-label={intl.formatMessage(thumbsUpMessages.like, { name: itemName, count: likes })}
+      disabled={busy}
+      data-testid="thumbs-up"
+      onClick={(event) => {
+        // The button sits on a clickable card: a like must not also open the item.
+        event.stopPropagation();
+        void dispatch(thumbUpClicked({ storeId, groupId, menuCode, itemCode }));
+      }}
+    >
+      <chakra.svg
+        viewBox="0 0 24 24"
+        width="4"
+        height="4"
+        aria-hidden="true"
+        fill={liked ? 'currentColor' : 'none'}
+      >
+        <path
+          d="M7 10v11H3V10h4Zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14V5.5A2.5 2.5 0 0 0 11.5 3L9 10v11Z"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </chakra.svg>
+      <span aria-hidden="true">{intl.formatNumber(likes)}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import { useChannel } from '@owa/shared';
+import { useEffect, useRef } from 'react';
+import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
+import { likesForgotten, likesLoaded, pendingLikesResent } from './thumbs-up-slice';
+
+/**
+ * Spec 1 §4.8: the counts and the diner's likes on load and after login (pending visitor likes are
+ * re-sent as the customer's first); a logout forgets the customer's likes.
+ */
+export function useThumbsUpSync(): void {
+  const dispatch = useMenuDispatch();
+  const store = useMenuSelector((state) => state.storePage.store);
+  const menuCode = useMenuSelector((state) => state.storePage.menuCode);
+  const userId = useChannel('shell:session')?.user?.id ?? null;
+  const previousUser = useRef<string | null>(null);
+
+  const storeId = store ? String(store.storeId) : null;
+  const groupId = store?.groupId ?? null;
+  useEffect(() => {
+    if (!storeId || !groupId) return;
+    if (previousUser.current && userId === null) dispatch(likesForgotten());
+    previousUser.current = userId;
+    void (async () => {
+      // The history first, so a visitor like of an item the customer already likes is not toggled off.
+      await dispatch(likesLoaded({ storeId, groupId }));
+      if (userId !== null && menuCode) await dispatch(pendingLikesResent({ storeId, groupId, menuCode }));
+    })();
+  }, [dispatch, storeId, groupId, menuCode, userId]);
+}
