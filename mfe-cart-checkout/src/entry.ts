@@ -2,7 +2,9 @@ import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { connectCartToBus, createCartStore } from './app/store';
+import { checkoutApplication } from './features/checkout/main-application';
 import { HeaderCartButton } from './features/header-cart-button/HeaderCartButton';
+import { mountOrderSuccess } from './features/order-success/mount-order-success';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 
@@ -18,6 +20,7 @@ const withStore = (children: ReactNode) => createElement(Provider, { store, chil
  */
 const serviceLifecycles = {
   disconnect: null as (() => void) | null,
+  unmountSuccess: null as (() => void) | null,
 };
 
 export const applications = {
@@ -25,12 +28,16 @@ export const applications = {
     bootstrap: async () => {},
     mount: async () => {
       serviceLifecycles.disconnect ??= connectCartToBus(store);
+      serviceLifecycles.unmountSuccess ??= mountOrderSuccess(store);
     },
     unmount: async () => {
       serviceLifecycles.disconnect?.();
       serviceLifecycles.disconnect = null;
+      serviceLifecycles.unmountSuccess?.();
+      serviceLifecycles.unmountSuccess = null;
     },
   },
+  main: checkoutApplication(withStore),
 };
 
 /** Parcels lent to other teams' pages through the host's slots. */

@@ -7,6 +7,7 @@ import {
   readStoredOrderContext,
   writeStoredOrderContext,
 } from '../features/order-context/order-context-storage';
+import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { storeInfoSlice } from '../features/order-context/store-info-slice';
 import { connectCartService } from './cart-service';
 
@@ -14,6 +15,7 @@ const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   orderContext: orderContextSlice.reducer,
   storeInfo: storeInfoSlice.reducer,
+  checkout: checkoutSlice.reducer,
 });
 
 export type CartRootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,60 @@
+import { Field, Heading, Stack, Text, Textarea } from '@owa/shared/design-kit';
+import type { Store } from '@owa/shared/entities';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StoreOrderContext } from '../order-context/order-context-slice';
+import type { CheckoutFormValues } from './checkout-form';
+import { checkoutMessages as m } from './checkout-messages';
+
+interface OrderDetailsProps {
+  readonly store: Store;
+  readonly context: StoreOrderContext;
+  readonly form: UseFormReturn<CheckoutFormValues>;
+  readonly scheduledLabel: string | null;
+}
+
+/** Pickup/delivery details (spec 2 §2): type, time, where, and the notes the kitchen and driver read. */
+export function OrderDetails({ store, context, form, scheduledLabel }: OrderDetailsProps) {
+  const intl = useIntl();
+  const type = context.orderType;
+  const address = context.deliveryAddress;
+  return (
+    <Stack as="section" gap="3" aria-labelledby="checkout-details">
+      <Heading as="h2" size="md" id="checkout-details">
+        <FormattedMessage {...m.checkoutDetails} values={{ type }} />
+      </Heading>
+      <Text>
+        <FormattedMessage {...m.checkoutOrderType} values={{ type }} />
+        {' · '}
+        {scheduledLabel ?? intl.formatMessage(m.checkoutAsap)}
+      </Text>
+      {type === 'DELIVERY' && address ? (
+        <Text>
+          <FormattedMessage
+            {...m.checkoutDeliverTo}
+            values={{
+              address: [context.unitNumber, address.addressLine1, address.city].filter(Boolean).join(', '),
+            }}
+          />
+        </Text>
+      ) : (
+        <Text>{[store.name, store.address, store.city].filter(Boolean).join(', ')}</Text>
+      )}
+      {type === 'DINE_IN' && context.tableDisplayNumber && (
+        <Text>
+          <FormattedMessage {...m.checkoutTable} values={{ table: context.tableDisplayNumber }} />
+        </Text>
+      )}
+      <Field.Root>
+        <Field.Label>{intl.formatMessage(m.checkoutOrderNotes)}</Field.Label>
+        <Textarea rows={2} maxLength={500} {...form.register('orderNotes')} />
+      </Field.Root>
+      {type === 'DELIVERY' && (
+        <Field.Root>
+          <Field.Label>{intl.formatMessage(m.checkoutDeliveryNotes)}</Field.Label>
+          <Textarea rows={2} maxLength={500} {...form.register('deliveryNotes')} />
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}
