@@ -5,9 +5,15 @@
  * singleton: import it only from code that itself loads on demand (`import()` of a dialog), or
  * accept its weight on the critical path. Their recipes live in the brand system (system.ts).
  */
+/**
+ * ChakraProvider from the same copy as these parts: a subtree that uses overlays wraps itself in
+ * it (OverlayScope), because the overlays singleton a page resolves may bundle another Chakra than
+ * the design kit's provider, and Chakra parts only see the provider of their own copy.
+ */
 export {
   Accordion,
   Avatar,
+  ChakraProvider,
   Checkbox,
   Collapsible,
   createListCollection,

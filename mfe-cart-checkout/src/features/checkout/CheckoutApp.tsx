@@ -2,6 +2,7 @@ import { bus } from '@owa/shared';
 import { useEffect } from 'react';
 import { PaymentReturn } from '../payment/PaymentReturn';
 import { CheckoutPage } from './CheckoutPage';
+import { OverlayScope } from './OverlayScope';
 import { useCheckoutQuery } from './use-checkout-query';
 import { useCurrentRoute } from './use-current-route';
 
@@ -15,8 +16,11 @@ export function CheckoutApp() {
   const sid = route && 'sid' in route.params ? (route.params as { sid: string }).sid : null;
   useCheckoutQuery(name === 'checkout' ? sid : null);
   if (!route || !sid) return null;
-  if (route.name === 'checkout') return <CheckoutPage storeId={sid} />;
-  if (route.name === 'stripe-handler') return <PaymentReturn kind="3ds" storeId={sid} />;
-  if (route.name === 'wechat-handler') return <PaymentReturn kind="wechat" storeId={sid} />;
-  return null;
+  return (
+    <OverlayScope>
+      {route.name === 'checkout' && <CheckoutPage storeId={sid} />}
+      {route.name === 'stripe-handler' && <PaymentReturn kind="3ds" storeId={sid} />}
+      {route.name === 'wechat-handler' && <PaymentReturn kind="wechat" storeId={sid} />}
+    </OverlayScope>
+  );
 }

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { shouldOpenMapsReview, shouldSubmitRating } from '../../domain/payment-outcome';
 import { fetchStore, submitRating } from '../checkout/checkout-api';
 import { type CheckoutState, successDismissed } from '../checkout/checkout-slice';
+import { OverlayScope } from '../checkout/OverlayScope';
 import { BonusDialog } from './BonusDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { reviewUrl, withoutOrderQuery } from './success-details';
@@ -31,25 +32,31 @@ export default function OrderSuccess() {
   const finish = () => dispatch(successDismissed());
 
   if (step === 'bonus' && order.orderBonus)
-    return <BonusDialog bonus={order.orderBonus} store={store} onClose={finish} />;
+    return (
+      <OverlayScope>
+        <BonusDialog bonus={order.orderBonus} store={store} onClose={finish} />
+      </OverlayScope>
+    );
   return (
-    <SuccessDialog
-      order={order}
-      store={store}
-      onClose={(rating, comments) => {
-        if (shouldSubmitRating(rating))
-          void submitRating(order.orderId, rating, comments).catch(() => undefined);
-        const threshold = store.settings?.webSurveySettings?.averageRatingToSendToGoogle ?? null;
-        if (
-          store.placeId &&
-          shouldOpenMapsReview({ placeId: store.placeId, rating, averageRatingToSendToGoogle: threshold })
-        )
-          window.open(reviewUrl(store.placeId), '_blank', 'noopener');
-        const cleaned = withoutOrderQuery(window.location.href);
-        if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
-        if (order.orderBonus) setStep('bonus');
-        else finish();
-      }}
-    />
+    <OverlayScope>
+      <SuccessDialog
+        order={order}
+        store={store}
+        onClose={(rating, comments) => {
+          if (shouldSubmitRating(rating))
+            void submitRating(order.orderId, rating, comments).catch(() => undefined);
+          const threshold = store.settings?.webSurveySettings?.averageRatingToSendToGoogle ?? null;
+          if (
+            store.placeId &&
+            shouldOpenMapsReview({ placeId: store.placeId, rating, averageRatingToSendToGoogle: threshold })
+          )
+            window.open(reviewUrl(store.placeId), '_blank', 'noopener');
+          const cleaned = withoutOrderQuery(window.location.href);
+          if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
+          if (order.orderBonus) setStep('bonus');
+          else finish();
+        }}
+      />
+    </OverlayScope>
   );
 }
