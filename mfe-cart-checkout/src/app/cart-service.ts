@@ -1,5 +1,6 @@
 import type { AppliedPromotions, EventBus } from '@owa/shared';
 import type { Subscription } from 'rxjs';
+import { scheduleDialogFor } from '../domain/order-type-choice';
 import {
   type CartState,
   cartActions,
@@ -8,6 +9,7 @@ import {
   cartTotalCents,
 } from '../features/cart/cart-slice';
 import { priceCart } from '../features/cart/price-cart';
+import { dialogsActions } from '../features/cart-dialog/dialogs-slice';
 import {
   orderContextActions,
   type StoreOrderContext,
@@ -15,6 +17,7 @@ import {
   toPublishedContext,
 } from '../features/order-context/order-context-slice';
 import { loadStoreInfo } from '../features/order-context/store-info-slice';
+import { reconcileOrderType } from '../features/order-type-selector/reconcile-order-type';
 import type { CartRootState, CartStore } from './store';
 
 /** Spec 2 §9: the cart is fetched 50 ms after navigation; changes made within that time share one request. */
@@ -115,11 +118,24 @@ export function connectCartService(
     bus.channel('shell:session').subscribe((session) => {
       if (!session.storeId || session.storeId === store.getState().orderContext.storeId) return;
       store.dispatch(orderContextActions.storeEntered(session.storeId));
-      void store.dispatch(loadStoreInfo(session.storeId));
+      void store
+        .dispatch(loadStoreInfo(session.storeId))
+        .then(() => store.dispatch(reconcileOrderType(now())));
     }),
     bus.on('cart:add-item').subscribe((item) => {
       store.dispatch(cartActions.itemAdded(item));
       hooks.onItemAdded?.();
+    }),
+    bus.on('cart:open').subscribe(() => {
+      hooks.onItemAdded?.();
+      store.dispatch(dialogsActions.cartOpened());
+    }),
+    bus.on('cart:schedule-requested').subscribe(({ requestId }) => {
+      const context = selectStoreContext(store.getState());
+      const dialog = scheduleDialogFor(context.orderType, context.deliveryAddress !== null);
+      if (dialog === null) bus.emit('menu:schedule-settled', { requestId, scheduled: true });
+      else if (dialog === 'delivery') store.dispatch(dialogsActions.deliveryOpened({ requestId }));
+      else store.dispatch(dialogsActions.scheduleOpened({ requestId }));
     }),
     bus.on('cart:replace-line').subscribe(({ lineUuid, item }) => {
       store.dispatch(cartActions.lineReplaced({ lineUuid, item }));
@@ -133,7 +149,7 @@ export function connectCartService(
     bus.on('cart:table-scanned').subscribe(({ storeId, tableId }) => {
       store.dispatch(orderContextActions.tableScanned({ storeId, tableId, at: now() }));
       store.dispatch(cartActions.cartReset());
-      void store.dispatch(loadStoreInfo(storeId));
+      void store.dispatch(loadStoreInfo(storeId)).then(() => store.dispatch(reconcileOrderType(now())));
     }),
     bus.channel('account:applied-promotions').subscribe((promotions) => {
       if (!samePromotions(store.getState().cart.promotions, promotions))

@@ -1,13 +1,14 @@
 import { bus } from '@owa/shared';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { type CartState, cartSlice, newCart } from '../features/cart/cart-slice';
+import { dialogsSlice } from '../features/cart-dialog/dialogs-slice';
 import { readStoredCart, writeStoredCart } from '../features/cart-storage/cart-storage';
+import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { orderContextSlice } from '../features/order-context/order-context-slice';
 import {
   readStoredOrderContext,
   writeStoredOrderContext,
 } from '../features/order-context/order-context-storage';
-import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { storeInfoSlice } from '../features/order-context/store-info-slice';
 import { connectCartService } from './cart-service';
 
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   orderContext: orderContextSlice.reducer,
   storeInfo: storeInfoSlice.reducer,
+  dialogs: dialogsSlice.reducer,
   checkout: checkoutSlice.reducer,
 });
 

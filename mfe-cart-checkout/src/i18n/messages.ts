@@ -1,4 +1,5 @@
 import { checkoutMessages } from '../features/checkout/checkout-messages';
+import { cartMessages } from './cart-messages';
 
 /** The cart team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
@@ -7,6 +8,7 @@ export const messages = {
     defaultMessage: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
   },
   cartShort: { id: 'cart.headerButton.short', defaultMessage: 'Cart' },
+  ...cartMessages,
   ...checkoutMessages,
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 

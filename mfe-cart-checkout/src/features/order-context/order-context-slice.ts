@@ -1,6 +1,7 @@
 import type { OrderContext } from '@owa/shared';
 import type { DeliveryAddress, DeliveryProviderDetail, OrderType } from '@owa/shared/entities';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_DELIVERY_MESSAGE, deliveryMessageFor } from '../../domain/delivery';
 
 /** Guest take-out table (spec 2 §9): titled "takeout". */
 export const TAKEOUT_TABLE_ID = '989898';
@@ -26,6 +27,8 @@ export interface StoreOrderContext {
   /** The last provider answer for the kept address (provider cards). */
   readonly deliveryProviders: readonly DeliveryProviderDetail[];
   readonly unitNumber: string;
+  /** leave_at_door, meet_at_door (default) or meet_outside; TINY_MILE allows meet_outside only. */
+  readonly deliveryMessage: string;
   readonly dineInOnly: boolean;
   readonly existingOrderId: string | null;
   /** Dine-in orders marked as take-out (reset after use, spec 2 §2). */
@@ -51,6 +54,7 @@ export const emptyStoreContext: StoreOrderContext = {
   deliveryProvider: null,
   deliveryProviders: [],
   unitNumber: '',
+  deliveryMessage: DEFAULT_DELIVERY_MESSAGE,
   dineInOnly: false,
   existingOrderId: null,
   takeout: false,
@@ -146,6 +150,7 @@ export const orderContextSlice = createSlice({
         deliveryProvider: provider,
         deliveryProviders: providers,
         unitNumber: '',
+        deliveryMessage: deliveryMessageFor(provider, c.deliveryMessage),
       }));
     },
     deliveryProviderChanged(
@@ -157,6 +162,7 @@ export const orderContextSlice = createSlice({
         ...c,
         deliveryProvider: provider,
         deliveryProviders: providers ?? c.deliveryProviders,
+        deliveryMessage: deliveryMessageFor(provider, c.deliveryMessage),
       }));
     },
     /** Closing the delivery dialog without an address returns to Pickup (spec 2 §2). */
@@ -172,6 +178,12 @@ export const orderContextSlice = createSlice({
     },
     unitNumberChanged(state, action: ForStore<{ unit: string }>) {
       return update(state, action.payload.storeId, (c) => ({ ...c, unitNumber: action.payload.unit }));
+    },
+    deliveryMessageChanged(state, action: ForStore<{ message: string }>) {
+      return update(state, action.payload.storeId, (c) => ({
+        ...c,
+        deliveryMessage: deliveryMessageFor(c.deliveryProvider, action.payload.message),
+      }));
     },
     takeoutToggled(state, action: ForStore<{ takeout: boolean }>) {
       return update(state, action.payload.storeId, (c) => ({ ...c, takeout: action.payload.takeout }));

@@ -21,6 +21,7 @@ const StoreContextSchema = v.object({
   deliveryProvider: v.nullable(Text(32)),
   deliveryProviders: v.pipe(v.array(DeliveryProviderDetailSchema), v.maxLength(10)),
   unitNumber: Text(64),
+  deliveryMessage: v.optional(v.picklist(['leave_at_door', 'meet_at_door', 'meet_outside']), 'meet_at_door'),
   dineInOnly: v.boolean(),
   existingOrderId: v.nullable(Text(64)),
   takeout: v.boolean(),

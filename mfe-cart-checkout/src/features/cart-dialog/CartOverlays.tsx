@@ -1,0 +1,44 @@
+import { Spinner, VisuallyHidden } from '@owa/shared/design-kit';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import type { CartRootState } from '../../app/store';
+import { messages } from '../../i18n/messages';
+import { OverlayScope } from '../checkout/OverlayScope';
+import { loadCartDialog, loadDeliveryDialog, loadLeaveDineInDialog, loadScheduleDialog } from './preload';
+import { useCartErrorSnack } from './use-cart-error-snack';
+
+const CartDialog = lazy(loadCartDialog);
+const ScheduleDialog = lazy(loadScheduleDialog);
+const DeliveryDialog = lazy(loadDeliveryDialog);
+const LeaveDineInDialog = lazy(loadLeaveDineInDialog);
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <div
+      role="status"
+      style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 1400 }}
+    >
+      <Spinner size="lg" />
+      <VisuallyHidden>{intl.formatMessage(messages.cartLoading)}</VisuallyHidden>
+    </div>
+  );
+}
+
+/** The cart team's global dialogs, rendered by the always-active service application. */
+export function CartOverlays() {
+  const dialogs = useSelector((state: CartRootState) => state.dialogs);
+  useCartErrorSnack();
+  // OverlayScope: the overlays kit's parts need the provider of their own Chakra copy (see there).
+  return (
+    <OverlayScope>
+      <Suspense fallback={<Loading />}>
+        {dialogs.cart && <CartDialog />}
+        {dialogs.schedule && <ScheduleDialog requestId={dialogs.schedule.requestId} />}
+        {dialogs.delivery && <DeliveryDialog requestId={dialogs.delivery.requestId} />}
+        {dialogs.leaveDineIn && <LeaveDineInDialog />}
+      </Suspense>
+    </OverlayScope>
+  );
+}
