@@ -23,25 +23,50 @@ async function janeToken(): Promise<string> {
 }
 
 /** Jane's orders as the API keeps them (newest first). */
-async function janeOrders(): Promise<{ totalSize: number; currentPage: { orderId: string; paymentStatus?: string }[] }> {
-  const response = await fetch(`${API_URL}/order/history?size=50`, { headers: { authorization: await janeToken() } });
-  return (await response.json()) as { totalSize: number; currentPage: { orderId: string; paymentStatus?: string }[] };
+async function janeOrders(): Promise<{
+  totalSize: number;
+  currentPage: { orderId: string; paymentStatus?: string }[];
+}> {
+  const response = await fetch(`${API_URL}/order/history?size=50`, {
+    headers: { authorization: await janeToken() },
+  });
+  return (await response.json()) as {
+    totalSize: number;
+    currentPage: { orderId: string; paymentStatus?: string }[];
+  };
 }
 
 async function paymentOf(orderId: string): Promise<{ status: string }> {
-  const response = await fetch(`${API_URL}/payment/${orderId}`, { headers: { authorization: await janeToken() } });
+  const response = await fetch(`${API_URL}/payment/${orderId}`, {
+    headers: { authorization: await janeToken() },
+  });
   return (await response.json()) as { status: string };
 }
 
 async function checkoutWithFries(page: Page, count = 1): Promise<void> {
   await logInThroughApi(page, JANE.phone);
   await page.goto(STORE_PAGE);
-  for (let added = 0; added < count; added += 1)
+  for (let added = 1; added <= count; added += 1) {
     await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    // The cart keeps the line (and this browser's storage) before the diner moves on.
+    await expect(
+      page.getByRole('button', { name: added === 1 ? 'Cart, 1 item' : `Cart, ${added} items` }),
+    ).toBeVisible();
+  }
   await page.goto(CHECKOUT);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+}
+
+/** Picks a payment radio as a diner does: by its label (the radio input itself is visually hidden). */
+async function choose(
+  scope: Page | import('@playwright/test').Locator,
+  name: string | RegExp,
+): Promise<void> {
+  const radio = scope.getByRole('radio', { name });
+  await radio.locator('xpath=..').click();
+  await expect(radio).toBeChecked();
 }
 
 async function placeAndPay(page: Page): Promise<void> {
@@ -67,13 +92,149 @@ test.beforeEach(async () => {
 test('pickup paid with the saved card: one order, success dialog, cart cleared', async ({ page }) => {
   const before = (await janeOrders()).totalSize;
   await checkoutWithFries(page);
-  await expectAccessible(page);
-  await page.getByRole('radio', { name: /Visa •••• 4242/ }).check();
+  // The checkout area (the header is the shell's and checked by its own journeys).
+  await expectAccessible(page, page.getByRole('main'));
+  await choose(page, /VISA •••• 4242/i);
   await placeAndPay(page);
   await expectSuccess(page);
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
   expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
-  await page.getByRole('dialog', { name: 'Thank you for your order!' }).getByRole('button', { name: 'Close' }).last().click();
+  await page
+    .getByRole('dialog', { name: 'Thank you for your order!' })
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .click();
   await expect(page).not.toHaveURL(/orderId=/);
+});
+
+async function fillNewCard(page: Page, number: string): Promise<void> {
+  await choose(page, 'New card');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5X 1A9');
+}
+
+test('pickup paid with a new card (4242): one paid order', async ({ page }) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await fillNewCard(page, '4242 4242 4242 4242');
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+});
+
+test('a declined card shows the processor message in the error dialog; nothing is paid', async ({ page }) => {
+  await checkoutWithFries(page);
+  await fillNewCard(page, '4000 0000 0000 0002');
+  await placeAndPay(page);
+  const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(
+    error.getByText('Failed to complete payment, please check your info and try again'),
+  ).toBeVisible();
+  await expect(error.getByText('Code: PAY_ERR_CARD_DECLINED')).toBeVisible();
+  await expectAccessible(page, error);
+  await error.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+  expect((await paymentOf(latest)).status).toBe('CHARGE_FAILED');
+});
+
+for (const outcome of ['Complete', 'Fail'] as const) {
+  test(`3-D Secure card (4000 0027 6000 3184), challenge answered ${outcome}`, async ({ page }) => {
+    await checkoutWithFries(page);
+    await fillNewCard(page, '4000 0027 6000 3184');
+    await placeAndPay(page);
+    const frameDialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
+    await expect(frameDialog).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, frameDialog);
+    const challenge = page.frameLocator('iframe[title="Your bank’s confirmation page"]');
+    await challenge.getByRole('button', { name: outcome }).click();
+    if (outcome === 'Complete') {
+      await expectSuccess(page);
+      const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+      expect((await paymentOf(latest)).status).toBe('succeeded');
+    } else {
+      const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+      await expect(error).toBeVisible({ timeout: 20_000 });
+      await expect(error.getByText('Authorization for your payment failed')).toBeVisible();
+      await expectAccessible(page, error);
+      const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+      expect((await paymentOf(latest)).status).toBe('AUTH_FAILED');
+    }
+  });
+}
+
+test('wallet short of the bill asks for a second method and pays with it', async ({ page }) => {
+  // Five fries: $24.95 + 13% tax is more than Jane's $20.00 wallet.
+  await checkoutWithFries(page, 5);
+  await choose(page, 'Store wallet ($20.00)');
+  await expect(page.getByText(/Your wallet pays \$20\.00; choose how to pay the remaining/)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Insufficient balance, second payment method required')).toBeVisible();
+  await choose(page.getByRole('radiogroup', { name: 'Second payment method' }), /VISA •••• 4242/i);
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const account = await fetch(`${API_URL}/customer/account`, {
+    headers: { authorization: await janeToken(), storeId: '1001' },
+  });
+  expect(
+    ((await account.json()) as { membership: { balanceInCents: number } }).membership.balanceInCents,
+  ).toBe(0);
+});
+
+test('a double-clicked Pay makes one order', async ({ page }) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await choose(page, /VISA •••• 4242/i);
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirm.getByRole('button', { name: /^Pay \$/ }).dblclick();
+  await expectSuccess(page);
+  expect((await janeOrders()).totalSize).toBe(before + 1);
+});
+
+test('the API stops answering the pay call after charging: the order is looked up, shown paid, charged once', async ({
+  page,
+}) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await choose(page, /VISA •••• 4242/i);
+  // The request reaches the API, the answer never reaches the browser.
+  await page.route('**/api/v1/payment/order', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+});
+
+test('the API is unreachable during payment: a clear message, and the retry charges once', async ({
+  page,
+}) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await choose(page, /VISA •••• 4242/i);
+  await page.route('**/api/v1/payment/**', (route) => route.abort('connectionrefused'));
+  await placeAndPay(page);
+  const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+  await expect(error.getByText(/Your order still might have been successfully submitted/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectAccessible(page, error);
+  await error.getByRole('button', { name: 'OK' }).click();
+  await page.unroute('**/api/v1/payment/**');
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
 });

@@ -25,5 +25,7 @@ export function finishOrder(
     { restaurantSlug: input.store.slug ?? storeId, sid: storeId },
     { orderId: input.order.orderId, displayId: input.order.displayId ?? undefined },
   );
-  bus.emit('shell:navigate', { path });
+  // single-spa patches the History API: a pushState is a route change every application sees (the
+  // host has no `shell:navigate` handler yet, so a command would wait unanswered).
+  window.history.pushState(null, '', path);
 }
