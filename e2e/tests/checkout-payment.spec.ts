@@ -100,12 +100,22 @@ test('pickup paid with the saved card: one order, success dialog, cart cleared',
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
   expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
-  await page
-    .getByRole('dialog', { name: 'Thank you for your order!' })
-    .getByRole('button', { name: 'Close' })
-    .last()
-    .click();
+  // A rating above 0 is sent when the dialog closes (3 stars: below the maps review threshold of 4).
+  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  await success.getByRole('radio', { name: /3/ }).click();
+  await success.getByRole('textbox', { name: 'Comments' }).fill('Crispy fries');
+  const rating = page.waitForRequest(
+    (request) => request.url().endsWith('/rating') && request.method() === 'POST',
+  );
+  await success.getByRole('button', { name: 'Close' }).last().click();
+  expect((await rating).postDataJSON()).toEqual({ point: 3, comments: 'Crispy fries' });
   await expect(page).not.toHaveURL(/orderId=/);
+  const bonus = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(bonus.getByText('No bonus this time. Thanks for ordering, see you again soon!')).toBeVisible();
+  await expectAccessible(page, bonus);
+  await bonus.getByRole('button', { name: 'OK' }).click();
+  await expect(bonus).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
 });
 
 async function fillNewCard(page: Page, number: string): Promise<void> {
@@ -237,4 +247,33 @@ test('the API is unreachable during payment: a clear message, and the retry char
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
   expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+});
+
+test('dine-in paid in person after the captcha: the order is placed, to be paid at the table', async ({
+  page,
+}) => {
+  const before = (await janeOrders()).totalSize;
+  await logInThroughApi(page, JANE.phone);
+  await page.goto(STORE_PAGE);
+  await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  // The cart's main button sends a dine-in diner to checkout with the table (spec 2 §2).
+  await page.goto(`${CHECKOUT}?tid=3`);
+  await expect(page.getByText('Table 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await choose(page, 'Pay in person');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Captcha Error, Please, try again')).toBeVisible();
+  // The proof of work runs in the browser once the diner ticks the box.
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByText('Captcha Error, Please, try again')).toBeHidden({ timeout: 30_000 });
+  await expectAccessible(page, page.getByRole('main'));
+  await placeAndPay(page);
+  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success.getByText(/^Order number D/)).toBeVisible();
+  await expectAccessible(page, success);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('pending');
 });
