@@ -5,7 +5,8 @@ const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 
 async function addItems(page: Page, items: [string, number][]) {
   for (const [name, times] of items) {
-    for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    for (let i = 0; i < times; i += 1)
+      await page.getByRole('button', { name: `Add ${name} to cart` }).click();
   }
 }
 
@@ -21,9 +22,14 @@ test.describe('cart dialog (spec 2 §2, §4 Cart lines)', () => {
     await resetDemoData();
   });
 
-  test('lines priced by the server, + / − / remove, totals, and the order type selector', async ({ page }) => {
+  test('lines priced by the server, + / − / remove, totals, and the order type selector', async ({
+    page,
+  }) => {
     await page.goto(STORE_PAGE);
-    await addItems(page, [['Classic Fries', 2], ['Onion Rings', 1]]);
+    await addItems(page, [
+      ['Classic Fries', 2],
+      ['Onion Rings', 1],
+    ]);
     await expect(page.getByTestId('header-cart-count')).toHaveText('3');
     // The store page is the menu team's; this journey answers for the cart's own parts on it.
     await expectAccessible(page, '[data-slot="cart:header-cart-button"]');
@@ -38,7 +44,9 @@ test.describe('cart dialog (spec 2 §2, §4 Cart lines)', () => {
     await expect(cart.getByTestId('cart-totals')).toContainText('Subtotal$15.47');
     // 13% tax on $15.47 is $2.01; the total is the server's.
     await expect(cart.getByTestId('cart-totals')).toContainText('Total$17.48');
-    await expect(cart.getByRole('group', { name: 'Order type' }).getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      cart.getByRole('group', { name: 'Order type' }).getByRole('button', { name: 'Pickup' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(page, cart);
 
     await cart.getByRole('button', { name: 'Add one Onion Rings' }).click();

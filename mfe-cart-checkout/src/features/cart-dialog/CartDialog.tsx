@@ -5,6 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';
 import { messages } from '../../i18n/messages';
 import { selectCartUpToDate } from '../cart/cart-slice';
+import { DineInBar } from '../dine-in/DineInBar';
+import { PastRounds } from '../guest-checkout/PastRounds';
 import { selectStoreContext } from '../order-context/order-context-slice';
 import { OrderTypeSelector } from '../order-type-selector/OrderTypeSelector';
 import { OrderNotes, PromotionsRegion, TakeoutSwitch } from './CartExtras';
@@ -42,10 +44,12 @@ export default function CartDialog() {
             <Dialog.Body>
               <Stack gap="4">
                 <OrderTypeSelector />
+                <DineInBar />
                 <CartNoticesBanner />
                 <PromotionsRegion />
                 <TakeoutSwitch />
                 <CartLinesList />
+                <PastRounds />
                 {cart.lines.length > 0 && <OrderNotes />}
                 {cart.lines.length > 0 && cart.serverCart && (
                   <Box aria-busy={!upToDate}>

@@ -1,12 +1,15 @@
 import { Spinner, VisuallyHidden } from '@owa/shared/design-kit';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../app/store';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CartDispatch, CartRootState } from '../../app/store';
 import { messages } from '../../i18n/messages';
 import { OverlayScope } from '../checkout/OverlayScope';
+import { dialogsActions } from './dialogs-slice';
 import { loadCartDialog, loadDeliveryDialog, loadLeaveDineInDialog, loadScheduleDialog } from './preload';
 import { useCartErrorSnack } from './use-cart-error-snack';
+
+const RETURN_DELAY_MS = 50;
 
 const CartDialog = lazy(loadCartDialog);
 const ScheduleDialog = lazy(loadScheduleDialog);
@@ -29,7 +32,15 @@ function Loading() {
 /** The cart team's global dialogs, rendered by the always-active service application. */
 export function CartOverlays() {
   const dialogs = useSelector((state: CartRootState) => state.dialogs);
+  const dispatch = useDispatch<CartDispatch>();
   useCartErrorSnack();
+  // The cart reopens after the dialog it gave way to has gone: opened in the same event, its
+  // outside-interaction guard saw that dialog's teardown and closed it again.
+  useEffect(() => {
+    if (!dialogs.cartReturning) return;
+    const timer = setTimeout(() => dispatch(dialogsActions.cartReturned()), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dialogs.cartReturning, dispatch]);
   // OverlayScope: the overlays kit's parts need the provider of their own Chakra copy (see there).
   return (
     <OverlayScope>

@@ -11,6 +11,7 @@ import {
 } from '../../domain/cart-action';
 import { isCheckoutBlocked } from '../../domain/cart-errors';
 import { selectCartUpToDate, selectValidationErrors } from '../cart/cart-slice';
+import { dineInActions } from '../dine-in/dine-in-slice';
 import { selectStoreContext } from '../order-context/order-context-slice';
 import { dialogsActions } from './dialogs-slice';
 
@@ -72,6 +73,14 @@ export function useCartMainAction(messagesFor: { tableRequired: string }) {
       case 'scan-table-qr':
       case 'enter-table':
         bus.emit('shell:snack', { message: messagesFor.tableRequired, status: 'info' });
+        dispatch(dialogsActions.cartClosed());
+        dispatch(dineInActions.dialogOpened(chosen === 'scan-table-qr' ? 'scanner' : 'table-entry'));
+        return;
+      // Skip checkout (dine-in): placed from the dine-in dialog, paid in person.
+      case 'pay-offline-now':
+      case 'add-sub-order':
+        dispatch(dialogsActions.cartClosed());
+        dispatch(dineInActions.dialogOpened('guest-checkout'));
         return;
       case 'enter-address':
         dispatch(dialogsActions.deliveryOpened({ requestId: null }));

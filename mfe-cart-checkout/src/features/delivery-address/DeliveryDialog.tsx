@@ -3,7 +3,7 @@ import { Button, CloseButton, Stack } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import type { ScheduleChoice } from '@owa/shared/domain';
 import type { DeliveryAddress, DeliveryProviderDetail } from '@owa/shared/entities';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';
@@ -36,11 +36,16 @@ export default function DeliveryDialog({ requestId }: { requestId: string | null
   const addressSet = context.orderType === 'DELIVERY' && context.deliveryAddress !== null;
   const current = choice ?? (schedule.status === 'ready' ? schedule.model.initial : null);
 
+  // The dialog answers once: closing it after Done (its unmount) must not answer again.
+  const answered = useRef(false);
   const settle = (scheduled: boolean) => {
+    if (answered.current) return;
+    answered.current = true;
     dispatch(dialogsActions.deliveryClosed());
     if (requestId) bus.emit('menu:schedule-settled', { requestId, scheduled });
   };
   const close = () => {
+    if (answered.current) return;
     // Spec 2 §2: closing without an address and a time goes back to Pickup.
     if (storeId && !(addressSet && context.scheduleChosen))
       dispatch(orderContextActions.deliveryAddressCleared({ storeId, backToPickup: true }));

@@ -2,7 +2,7 @@ import { bus } from '@owa/shared';
 import { Button, CloseButton, Stack } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import type { ScheduleChoice } from '@owa/shared/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';
@@ -25,7 +25,11 @@ export default function ScheduleDialog({ requestId }: { requestId: string | null
   const [showErrors, setShowErrors] = useState(false);
   const current = choice ?? (state.status === 'ready' ? state.model.initial : null);
 
+  // The dialog answers once: closing it after Done (its unmount) must not answer again.
+  const answered = useRef(false);
   const close = (scheduled: boolean) => {
+    if (answered.current) return;
+    answered.current = true;
     dispatch(dialogsActions.scheduleClosed());
     if (requestId) bus.emit('menu:schedule-settled', { requestId, scheduled });
   };

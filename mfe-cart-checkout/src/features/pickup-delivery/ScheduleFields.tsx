@@ -3,6 +3,7 @@ import { NativeSelect } from '@owa/shared/design-kit/overlays';
 import type { ScheduleChoice } from '@owa/shared/domain';
 import { hasNoAvailableDays, isSelectDisabled, localDateOf, PLACEHOLDER_DAY_ID } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { dayLabel, timeLabel } from './format-schedule';
@@ -21,6 +22,9 @@ interface Props {
 /** ASAP or Schedule, then the day and time selects `order_day` / `order_time` (spec 1 §4.3). */
 export function ScheduleFields({ model, choice, onChange, orderType, zone, showErrors }: Props) {
   const intl = useIntl();
+  // Explicit ids: the select comes from the overlays kit, whose Field context is not the design kit's.
+  const dayFieldId = useId();
+  const timeFieldId = useId();
   const today = localDateOf(Date.now(), zone);
   const times = scheduledTimes(model.days, choice.dayId);
   const dayError = showErrors && (!choice.dayId || choice.dayId === PLACEHOLDER_DAY_ID);
@@ -63,10 +67,12 @@ export function ScheduleFields({ model, choice, onChange, orderType, zone, showE
       {choice.mode === 'scheduled' && (
         <>
           <Field.Root invalid={dayError} disabled={isSelectDisabled(days)}>
-            <Field.Label>{intl.formatMessage(messages.scheduleDay)}</Field.Label>
-            <NativeSelect.Root>
+            <Field.Label htmlFor={dayFieldId}>{intl.formatMessage(messages.scheduleDay)}</Field.Label>
+            <NativeSelect.Root disabled={isSelectDisabled(days)}>
               <NativeSelect.Field
+                id={dayFieldId}
                 name="order_day"
+                aria-invalid={dayError || undefined}
                 value={choice.dayId ?? ''}
                 onChange={(event) => onChange(pickDay(model.days, event.currentTarget.value))}
               >
@@ -83,10 +89,12 @@ export function ScheduleFields({ model, choice, onChange, orderType, zone, showE
             )}
           </Field.Root>
           <Field.Root invalid={timeError} disabled={isSelectDisabled(times)}>
-            <Field.Label>{intl.formatMessage(messages.scheduleTime)}</Field.Label>
-            <NativeSelect.Root>
+            <Field.Label htmlFor={timeFieldId}>{intl.formatMessage(messages.scheduleTime)}</Field.Label>
+            <NativeSelect.Root disabled={isSelectDisabled(times)}>
               <NativeSelect.Field
+                id={timeFieldId}
                 name="order_time"
+                aria-invalid={timeError || undefined}
                 value={choice.timeId ?? ''}
                 onChange={(event) => onChange({ ...choice, timeId: event.currentTarget.value || null })}
               >
