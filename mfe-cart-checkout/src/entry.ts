@@ -7,6 +7,7 @@ import { createCartStore } from './app/store';
 import { CartOverlays } from './features/cart-dialog/CartOverlays';
 import { preloadCartDialog } from './features/cart-dialog/preload';
 import { checkoutApplication } from './features/checkout/main-application';
+import { mountDineIn } from './features/dine-in/mount-dine-in';
 import { HeaderCartButton } from './features/header-cart-button/HeaderCartButton';
 import { mountOrderSuccess } from './features/order-success/mount-order-success';
 import { OrderTypeSelector } from './features/order-type-selector/OrderTypeSelector';
@@ -49,6 +50,7 @@ type ServiceProps = Parameters<typeof overlays.mount>[0];
 const service = {
   disconnect: null as (() => void) | null,
   unmountSuccess: null as (() => void) | null,
+  unmountDineIn: null as (() => void) | null,
 };
 
 export const applications = {
@@ -57,6 +59,7 @@ export const applications = {
     mount: async (props: ServiceProps) => {
       service.disconnect ??= connectCartService(store, bus, { onItemAdded: preloadCartDialog });
       service.unmountSuccess ??= mountOrderSuccess(store);
+      service.unmountDineIn ??= mountDineIn(store);
       await overlays.mount({ ...props, domElement: overlaysElement() });
     },
     unmount: async (props: ServiceProps) => {
@@ -65,6 +68,8 @@ export const applications = {
       service.disconnect = null;
       service.unmountSuccess?.();
       service.unmountSuccess = null;
+      service.unmountDineIn?.();
+      service.unmountDineIn = null;
     },
   },
   main: checkoutApplication(withStore),

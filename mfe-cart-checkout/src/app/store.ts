@@ -4,6 +4,7 @@ import { type CartState, cartSlice, newCart } from '../features/cart/cart-slice'
 import { dialogsSlice } from '../features/cart-dialog/dialogs-slice';
 import { readStoredCart, writeStoredCart } from '../features/cart-storage/cart-storage';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
+import { dineInSlice } from '../features/dine-in/dine-in-slice';
 import { orderContextSlice } from '../features/order-context/order-context-slice';
 import {
   readStoredOrderContext,
@@ -18,6 +19,7 @@ const rootReducer = combineReducers({
   storeInfo: storeInfoSlice.reducer,
   dialogs: dialogsSlice.reducer,
   checkout: checkoutSlice.reducer,
+  dineIn: dineInSlice.reducer,
 });
 
 export type CartRootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 import { checkoutMessages } from '../features/checkout/checkout-messages';
+import { dineInMessages } from '../features/dine-in/dine-in-messages';
 import { cartMessages } from './cart-messages';
 
 /** The cart team's messages; English here is the default, other languages live in ./locales. */
@@ -10,6 +11,7 @@ export const messages = {
   cartShort: { id: 'cart.headerButton.short', defaultMessage: 'Cart' },
   ...cartMessages,
   ...checkoutMessages,
+  ...dineInMessages,
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
 /** English as the bundle holds it (compiled at build time); `messages` above is its source and a test keeps them equal. */
