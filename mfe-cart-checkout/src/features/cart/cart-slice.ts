@@ -42,7 +42,7 @@ export function newCart(storeId: string | null = null): CartState {
   return {
     storeId,
     lines: [],
-    orderUUID: nanoid(24),
+    orderUUID: nanoid(24).replace(/_/g, '-'),
     idempotencyToken: nanoid(32),
     revision: 0,
     pricedRevision: -1,
@@ -163,7 +163,7 @@ export const cartSlice = createSlice({
         };
       },
       prepare() {
-        return { payload: { orderUUID: nanoid(24), token: nanoid(32) } };
+        return { payload: { orderUUID: nanoid(24).replace(/_/g, '-'), token: nanoid(32) } };
       },
     },
     /** A new attempt after an order that is known not to exist (the checkout decides). */

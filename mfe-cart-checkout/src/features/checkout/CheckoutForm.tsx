@@ -93,6 +93,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             newCard={payment.newCard}
             onNewCard={payment.setNewCard}
             captchaGeneration={payment.captchaGeneration}
+            stripeKey={payment.stripeKey}
+            stripeCard={payment.stripeCard}
             problem={
               (tried || submission.triedPayment) && payment.problem
                 ? intl.formatMessage(PROBLEM_TEXT[payment.problem])

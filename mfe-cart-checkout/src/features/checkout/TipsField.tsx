@@ -27,9 +27,11 @@ export function TipsField({ label, baseCents, valueCents, onChange }: TipsFieldP
   };
   return (
     <Stack gap="2" role="group" aria-label={intl.formatMessage(title)}>
-      <Text fontWeight="semibold">
-        <FormattedMessage {...title} />
-      </Text>
+      {label !== 'single' && (
+        <Text fontWeight="semibold">
+          <FormattedMessage {...title} />
+        </Text>
+      )}
       <HStack gap="2" wrap="wrap">
         <Button
           size="sm"

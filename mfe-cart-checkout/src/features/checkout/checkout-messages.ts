@@ -112,6 +112,7 @@ export const checkoutMessages = {
   paymentChecking: { id: 'payment.checking', defaultMessage: 'Checking your payment…' },
   paymentNotCompleted: { id: 'payment.notCompleted', defaultMessage: 'The payment was not completed.' },
   paymentBackToCheckout: { id: 'payment.backToCheckout', defaultMessage: 'Back to checkout' },
+  paymentStripeLoading: { id: 'payment.stripeLoading', defaultMessage: 'Loading the secure card form…' },
   successTitle: { id: 'success.title', defaultMessage: 'Thank you for your order!' },
   successOrderNumber: { id: 'success.orderNumber', defaultMessage: 'Order number {id}' },
   successReadyMinutes: { id: 'success.readyMinutes', defaultMessage: 'Estimated ready in {minutes} min' },

@@ -1,7 +1,7 @@
 import type { AppliedPromotions } from '@owa/shared';
 import { areMultipleTipsAllowed, isTippingShown, orderTotalCents, toCents } from '@owa/shared/domain';
 import type { SavedCard, ServerCart, Store } from '@owa/shared/entities';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   availablePaymentTypes,
   offlineNeedsCaptcha,
@@ -12,6 +12,8 @@ import type { StoreOrderContext } from '../order-context/order-context-slice';
 import { emptyCardForm } from '../payment/card-form';
 import type { NewCardState } from '../payment/PaymentSection';
 import { noSelection, optionsFor, type PaymentSelection, typeOf } from '../payment/payment-selection';
+import type { StripeCard } from '../payment/StripeCardField';
+import { loadStripeKey } from '../payment/stripe-config';
 
 export type ProblemCode = 'select' | 'secondRequired' | 'insufficient' | 'captcha';
 
@@ -46,6 +48,16 @@ export function useCheckoutPayment({
   const [newCard, setNewCard] = useState<NewCardState>({ values: emptyCardForm, errors: {} });
   const [tips, setTips] = useState({ driver: 0, store: 0 });
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  // Stripe only when this deployment configures a key; read once, on the checkout only.
+  const [stripeKey, setStripeKey] = useState<string | null>(null);
+  const stripeCard = useRef<StripeCard | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadStripeKey().then((key) => live && setStripeKey(key));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const types = availablePaymentTypes({
     orderType: context.orderType,
@@ -99,6 +111,8 @@ export function useCheckoutPayment({
     tipCents: totalCents - billCents,
     problem,
     captchaGeneration,
+    stripeKey,
+    stripeCard,
     renewCaptcha: () => setCaptchaGeneration((count) => count + 1),
   };
 }

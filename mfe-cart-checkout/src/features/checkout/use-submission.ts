@@ -49,7 +49,7 @@ export function useSubmission({
   const review = (values: CheckoutFormValues) => {
     setTriedPayment(true);
     if (payment.problem) return;
-    if (usesNewCard(payment.selection)) {
+    if (usesNewCard(payment.selection) && !payment.stripeKey) {
       const errors = cardFormErrors(payment.newCard.values, new Date());
       if (Object.keys(errors).length > 0) return payment.setNewCard({ ...payment.newCard, errors });
     }
@@ -63,8 +63,23 @@ export function useSubmission({
     setConfirming(true);
   };
 
+  /** Stripe's Payment Element turns the new card into a payment method the API charges. */
+  const stripeToken = async (): Promise<string | null> => {
+    if (!usesNewCard(payment.selection) || !payment.stripeKey) return null;
+    try {
+      return (await payment.stripeCard.current?.createPaymentMethod()) ?? null;
+    } catch (error) {
+      const failure: PaymentFailure = {
+        kind: 'refused',
+        code: 'PAY_ERR_CARD_INVALID',
+        message: error instanceof Error ? error.message : '',
+      };
+      throw failure;
+    }
+  };
+
   const prepareCard = async (): Promise<string | null> => {
-    if (!usesNewCard(payment.selection)) return null;
+    if (!usesNewCard(payment.selection) || payment.stripeKey) return null;
     const card = payment.newCard.values;
     const key = `${card.number.replace(/\D/g, '')}|${card.expiry}|${card.cvc}|${card.postalCode}`;
     if (savedNewCard.current?.key === key) return savedNewCard.current.id;
@@ -105,7 +120,8 @@ export function useSubmission({
         payload,
         token: idempotencyToken(cart.idempotencyToken, payload),
         menu: cartMenuCode(cart.lines) ?? null,
-        prepare: async () => methodChoice(payment.selection, await prepareCard(), null),
+        prepare: async () => methodChoice(payment.selection, await prepareCard(), await stripeToken()),
+        confirm: (secret) => payment.stripeCard.current?.confirm(secret) ?? Promise.resolve(),
         tipsAmount: tipsShown ? toDollars(payment.tips.driver) : 0,
         tipsForStore: tipsShown && payment.multipleTips ? toDollars(payment.tips.store) : 0,
         email: values.emailReceipt && values.email.trim() ? values.email.trim() : null,

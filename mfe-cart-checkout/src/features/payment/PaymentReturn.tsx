@@ -2,10 +2,12 @@ import { buildPath, matchRoute, useChannel } from '@owa/shared';
 import { Button, Container, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CartRootState } from '../../app/store';
 import type { PaymentFailure } from '../../domain/payment-flow';
 import { fetchStore } from '../checkout/checkout-api';
 import { checkoutMessages as m } from '../checkout/checkout-messages';
+import { selectStoreContext } from '../order-context/order-context-slice';
 import { ErrorDialog } from './ErrorDialog';
 import { finishOrder } from './finish-order';
 import { sitePaymentApi } from './payment-api';
@@ -19,6 +21,7 @@ import { THREE_DS_DONE } from './ThreeDsFrame';
 export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; storeId: string }) {
   const dispatch = useDispatch();
   const session = useChannel('shell:session');
+  const orderType = useSelector((state: CartRootState) => selectStoreContext(state, storeId).orderType);
   const orderId = new URLSearchParams(window.location.search).get('orderId');
   const framed = kind === '3ds' && window.parent !== window;
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
@@ -35,14 +38,14 @@ export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; store
       .then(([outcome, store]) => {
         if (!live) return;
         if (outcome.kind === 'paid')
-          finishOrder(dispatch, { order: outcome.order, store, orderType: 'PICKUP', guest: false });
+          finishOrder(dispatch, { order: outcome.order, store, orderType, guest: false });
         else if (outcome.kind === 'failed') setFailure(outcome.failure);
       })
       .catch(() => live && setFailure({ kind: 'no-response', code: 'CLIENT_ERR_TIMEOUT', message: '' }));
     return () => {
       live = false;
     };
-  }, [orderId, framed, session?.token, storeId, dispatch]);
+  }, [orderId, framed, session?.token, storeId, dispatch, orderType]);
 
   const gid = (matchRoute(window.location.pathname)?.params as { gid?: string } | undefined)?.gid ?? '';
   return (

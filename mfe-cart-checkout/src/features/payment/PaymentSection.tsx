@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@owa/shared/design-kit';
 import { formatCents } from '@owa/shared/domain';
 import type { SavedCard } from '@owa/shared/entities';
-import { useCallback } from 'react';
+import { type Ref, useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { membershipSplit, needsSecondMethod } from '../../domain/payment';
 import { checkoutMessages as m } from '../checkout/checkout-messages';
@@ -10,6 +10,7 @@ import type { CardFormError, CardFormValues } from './card-form';
 import { NewCardForm } from './NewCardForm';
 import { PaymentOptions } from './PaymentOptions';
 import { type PaymentOption, type PaymentSelection, usesNewCard } from './payment-selection';
+import { type StripeCard, StripeCardField } from './StripeCardField';
 
 export interface NewCardState {
   readonly values: CardFormValues;
@@ -26,6 +27,8 @@ interface PaymentSectionProps {
   readonly newCard: NewCardState;
   readonly onNewCard: (state: NewCardState) => void;
   readonly captchaGeneration: number;
+  readonly stripeKey: string | null;
+  readonly stripeCard: Ref<StripeCard | null>;
   /** The choice's problem (a payment rule's message), shown once the diner tried to order. */
   readonly problem: string | null;
 }
@@ -71,7 +74,10 @@ export function PaymentSection(props: PaymentSectionProps) {
           />
         </Stack>
       )}
-      {usesNewCard(selection) && (
+      {usesNewCard(selection) && props.stripeKey && (
+        <StripeCardField publishableKey={props.stripeKey} amountCents={billCents} handle={props.stripeCard} />
+      )}
+      {usesNewCard(selection) && !props.stripeKey && (
         <NewCardForm
           values={props.newCard.values}
           errors={props.newCard.errors}
