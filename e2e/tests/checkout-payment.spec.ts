@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { API_URL, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 
 /**
  * Checkout and payment journeys (issue 8 points 5–7): a logged-in Jane (saved Visa 4242, $20.00
@@ -276,4 +276,28 @@ test('dine-in paid in person after the captcha: the order is placed, to be paid 
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
   expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('pending');
+});
+
+test.describe('on a 412 px phone, in Arabic', () => {
+  test.use(PHONE);
+
+  test('right to left, translated rules, keyboard-only payment choice', async ({ page }) => {
+    await logInThroughApi(page, JANE.phone);
+    await page.goto(STORE_PAGE);
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).tap();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+    await page.goto(CHECKOUT);
+    await expect(page.getByRole('heading', { name: 'إتمام الطلب', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'الدفع' })).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('textbox', { name: 'الاسم الأول' }).fill('');
+    // Keyboard only: the first radio takes focus, arrows move the choice.
+    await page.getByRole('radio', { name: 'محفظة المتجر ($20.00)' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    await page.getByRole('button', { name: 'إرسال الطلب' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('يرجى ملء جميع الحقول المطلوبة')).toBeVisible();
+    await expectAccessible(page, page.getByRole('main'));
+  });
 });
