@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Container, Heading, Stack } from '@owa/shared/design-kit';
+import { Button, Container, Heading, Stack, Text } from '@owa/shared/design-kit';
 import type { SavedCard, Store } from '@owa/shared/entities';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -67,6 +67,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [tried, setTried] = useState(false);
   const submission = useSubmission({ ...props, form, payment, placing });
   const busy = placing.phase !== 'idle';
+  // Spec 2 §5: checkout is blocked while the server reports a cart error.
+  const cartErrors = cart.serverCart?.validationErrors ?? [];
 
   return (
     <Container py="6" maxW="2xl" px={{ base: '4', md: '6' }}>
@@ -102,12 +104,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
             }
           />
           <OrderSummary cart={cart.serverCart} tipCents={payment.tipCents} totalCents={payment.totalCents} />
+          {cartErrors.length > 0 && (
+            <Stack role="alert" gap="1" color="fg.error">
+              {cartErrors.map((error) => (
+                <Text key={`${error.errorCode}:${error.message}`}>- {error.message ?? error.errorCode}</Text>
+              ))}
+            </Stack>
+          )}
           <Button
             type="submit"
             size="lg"
             loading={busy}
             loadingText={intl.formatMessage(m.checkoutPlacing)}
-            disabled={!cart.serverCart}
+            disabled={!cart.serverCart || cartErrors.length > 0}
           >
             <FormattedMessage {...m.checkoutPlaceOrder} />
           </Button>
