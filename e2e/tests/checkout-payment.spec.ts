@@ -278,6 +278,26 @@ test('dine-in paid in person after the captcha: the order is placed, to be paid 
   expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('pending');
 });
 
+test('the store page loads none of the checkout, the captcha or Stripe', async ({ page }) => {
+  await logInThroughApi(page, JANE.phone);
+  await page.goto(STORE_PAGE);
+  await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = await (await fetch(url)).text();
+    // The captcha widget, the checkout's own code and Stripe.js's loader (the route table is shared).
+    for (const marker of ['altcha-widget', 'checkout-config.json', 'js.stripe.com'])
+      expect(code.includes(marker), `${marker} in ${url}`).toBe(false);
+  }
+});
+
 test.describe('on a 412 px phone, in Arabic', () => {
   test.use(PHONE);
 
