@@ -105,3 +105,18 @@ test('the token is stable for the same cart and changes with it', () => {
   expect(idempotencyToken('cart-abc', payload)).not.toBe(idempotencyToken('cart-abc', other));
   expect(idempotencyToken('cart-abc', payload)).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
 });
+
+test('WeChat answers a redirect to its page', async () => {
+  const wechat = api({
+    pay: async () => ({
+      paymentType: 'WECHAT',
+      redirectUrl: '/api/v1/payment/wechat/p',
+      status: 'requires_action',
+    }),
+  });
+  expect(await placeOrder(wechat, input, () => true)).toEqual({
+    kind: 'redirect',
+    url: '/api/v1/payment/wechat/p',
+    orderId: 'ORD-1',
+  });
+});
