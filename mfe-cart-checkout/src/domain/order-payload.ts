@@ -8,6 +8,8 @@ export interface OrderInput {
   readonly customerId: string | null;
   readonly vc: string | null;
   readonly takeout: boolean;
+  /** leave_at_door, meet_at_door or meet_outside (delivery only). */
+  readonly deliveryMessage?: string | null;
 }
 
 export interface CheckoutDetails {
@@ -39,6 +41,7 @@ export function orderPayload(input: OrderInput, details: CheckoutDetails): Order
     deliveryAddress: delivery ? (cart.deliveryAddress ?? null) : null,
     deliveryProvider: delivery ? (cart.deliveryProvider ?? null) : null,
     deliveryInstructions: delivery && details.deliveryNotes.trim() ? details.deliveryNotes.trim() : null,
+    ...(delivery && input.deliveryMessage ? { deliveryMessage: input.deliveryMessage } : {}),
     scheduledTime: cart.scheduledTime ?? null,
     couponCode: cart.couponCode ?? null,
     vc: input.vc,

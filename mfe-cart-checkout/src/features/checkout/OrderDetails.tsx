@@ -1,7 +1,10 @@
-import { Field, Heading, Stack, Text, Textarea } from '@owa/shared/design-kit';
+import { Button, Field, Heading, Stack, Text, Textarea } from '@owa/shared/design-kit';
 import type { Store } from '@owa/shared/entities';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { messages } from '../../i18n/messages';
+import { dialogsActions } from '../cart-dialog/dialogs-slice';
 import type { StoreOrderContext } from '../order-context/order-context-slice';
 import type { CheckoutFormValues } from './checkout-form';
 import { checkoutMessages as m } from './checkout-messages';
@@ -16,7 +19,9 @@ interface OrderDetailsProps {
 /** Pickup/delivery details (spec 2 §2): type, time, where, and the notes the kitchen and driver read. */
 export function OrderDetails({ store, context, form, scheduledLabel }: OrderDetailsProps) {
   const intl = useIntl();
+  const dispatch = useDispatch();
   const type = context.orderType;
+  const option = `deliveryMessage${context.deliveryMessage}` as keyof typeof messages;
   const address = context.deliveryAddress;
   return (
     <Stack as="section" gap="3" aria-labelledby="checkout-details">
@@ -39,6 +44,27 @@ export function OrderDetails({ store, context, form, scheduledLabel }: OrderDeta
         </Text>
       ) : (
         <Text>{[store.name, store.address, store.city].filter(Boolean).join(', ')}</Text>
+      )}
+      {type === 'DELIVERY' && option in messages && (
+        <Text>
+          {intl.formatMessage(messages.deliveryMessage)}: {intl.formatMessage(messages[option])}
+        </Text>
+      )}
+      {type !== 'DINE_IN' && (
+        <Button
+          alignSelf="start"
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            dispatch(
+              type === 'DELIVERY'
+                ? dialogsActions.deliveryOpened({ requestId: null })
+                : dialogsActions.scheduleOpened({ requestId: null }),
+            )
+          }
+        >
+          {intl.formatMessage(m.checkoutChange, { type })}
+        </Button>
       )}
       {type === 'DINE_IN' && context.tableDisplayNumber && (
         <Text>

@@ -25,6 +25,10 @@ export const checkoutMessages = {
     defaultMessage: '{type, select, DELIVERY {Delivery} DINE_IN {Dine-in} other {Pickup}}',
   },
   checkoutAsap: { id: 'checkout.asap', defaultMessage: 'As soon as possible' },
+  checkoutChange: {
+    id: 'checkout.change',
+    defaultMessage: 'Change {type, select, DELIVERY {delivery details} other {pickup time}}',
+  },
   checkoutTable: { id: 'checkout.table', defaultMessage: 'Table {table}' },
   checkoutDeliverTo: { id: 'checkout.deliverTo', defaultMessage: 'Deliver to {address}' },
   checkoutOrderNotes: { id: 'checkout.orderNotes', defaultMessage: 'Order notes' },

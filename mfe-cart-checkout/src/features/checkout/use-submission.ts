@@ -113,7 +113,16 @@ export function useSubmission({
       store,
       now: Date.now(),
     });
-    const payload = orderPayload({ cart: request, customerId, vc: null, takeout: context.takeout }, values);
+    const payload = orderPayload(
+      {
+        cart: request,
+        customerId,
+        vc: null,
+        takeout: context.takeout,
+        deliveryMessage: context.deliveryMessage,
+      },
+      values,
+    );
     const tipsShown = payment.tippingShown;
     void placing
       .submit({
