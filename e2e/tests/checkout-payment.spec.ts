@@ -278,6 +278,24 @@ test('dine-in paid in person after the captcha: the order is placed, to be paid 
   expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('pending');
 });
 
+test('contact rules, then a 15% tip charged with the order', async ({ page }) => {
+  await checkoutWithFries(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('jane@example');
+  await choose(page, /VISA •••• 4242/i);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('E-mail is invalid')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('jane@example.com');
+  // Tips default to none; 15% of the $5.64 bill is $0.85.
+  await expect(page.getByRole('button', { name: 'No tip' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '15%' }).click();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('$6.49')).toBeVisible();
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+  const payment = (await paymentOf(latest)) as { status: string; amount?: number };
+  expect(payment).toMatchObject({ status: 'succeeded', amount: 6.49 });
+});
+
 test('the store page loads none of the checkout, the captcha or Stripe', async ({ page }) => {
   await logInThroughApi(page, JANE.phone);
   await page.goto(STORE_PAGE);
