@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { bytesByPackage } from './bench/attribution.mjs';
+import { measureCartDialog } from './bench/cart-dialog.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { deployables, portsFrom, ROOT } from './deployables.mjs';
 import { startAll, stopAll } from './processes.mjs';
@@ -40,6 +41,21 @@ const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '
   quiet: true,
 });
 
+/** Applies the mobile profile to a page; returns its CDP session. */
+async function throttle(page, context, { cache = false } = {}) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBps,
+    uploadThroughput: THROTTLING.uploadBps,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  return cdp;
+}
+
 async function measureOnce(browser) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -48,16 +64,7 @@ async function measureOnce(browser) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBps,
-    uploadThroughput: THROTTLING.uploadBps,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  const cdp = await throttle(page, context);
 
   await page.addInitScript(() => {
     const metrics = { lcp: 0, longTasks: [], fcp: 0, firstItemPaint: 0 };
@@ -167,6 +174,13 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
+  const cartRuns = [];
+  for (let run = 0; run < RUNS; run += 1)
+    cartRuns.push(
+      await measureCartDialog(browser, `http://localhost:${ports.host}${STORE_PATH}`, (page, context) =>
+        throttle(page, context, { cache: true }),
+      ),
+    );
   await browser.close();
 
   const scripts = runs[0].scripts;
@@ -204,6 +218,9 @@ try {
   console.log(`Total blocking time:       ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
   console.log(`First menu item painted:   ${Math.round(median(runs.map((run) => run.firstItemPaint)))} ms`);
   console.log(`Sequential hops to it:     ${median(runs.map((run) => run.hops))} (budget 3)`);
+  console.log(
+    `Cart dialog, click to lines: ${Math.round(median(cartRuns.map((run) => run.warm)))} ms after an add (budget 150 ms); ${Math.round(median(cartRuns.map((run) => run.cold)))} ms cold after a reload`,
+  );
 
   const apiBench = path.join(ROOT, 'api/bench/load.mjs');
   if (existsSync(apiBench)) {

@@ -35,8 +35,8 @@ test.describe('cart dialog (spec 2 §2, §4 Cart lines)', () => {
     await expectAccessible(page, '[data-slot="cart:header-cart-button"]');
 
     const cart = await openCart(page);
-    const box = await cart.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(450);
+    // Measured once the opening animation has settled.
+    await expect.poll(async () => Math.round((await cart.boundingBox())?.width ?? 0)).toBe(450);
     const lines = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText('Classic Fries');
@@ -74,9 +74,8 @@ test.describe('cart dialog (spec 2 §2, §4 Cart lines)', () => {
     await expect(cart).toBeVisible();
     await expect(cart.getByRole('listitem')).toContainText('Classic Fries');
     await page.screenshot({ path: 'test-results/cart-dialog-412.png' });
-    const box = await cart.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(412);
-    expect(Math.round(box?.height ?? 0)).toBe(915);
+    await expect.poll(async () => Math.round((await cart.boundingBox())?.width ?? 0)).toBe(412);
+    expect(Math.round((await cart.boundingBox())?.height ?? 0)).toBe(915);
     await expect(cart.getByRole('listitem')).toContainText('Classic Fries');
     await page.screenshot({ path: 'test-results/cart-dialog-412.png' });
     await expectAccessible(page, cart);

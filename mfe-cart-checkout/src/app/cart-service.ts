@@ -116,11 +116,14 @@ export function connectCartService(
   const unsubscribeStore = store.subscribe(onChange);
   subscriptions.push(
     bus.channel('shell:session').subscribe((session) => {
-      if (!session.storeId || session.storeId === store.getState().orderContext.storeId) return;
-      store.dispatch(orderContextActions.storeEntered(session.storeId));
-      void store
-        .dispatch(loadStoreInfo(session.storeId))
-        .then(() => store.dispatch(reconcileOrderType(now())));
+      if (!session.storeId) return;
+      // A context kept from an earlier visit already names the store: its details still load.
+      if (session.storeId !== store.getState().orderContext.storeId)
+        store.dispatch(orderContextActions.storeEntered(session.storeId));
+      if (store.getState().storeInfo.storeId !== session.storeId)
+        void store
+          .dispatch(loadStoreInfo(session.storeId))
+          .then(() => store.dispatch(reconcileOrderType(now())));
     }),
     bus.on('cart:add-item').subscribe((item) => {
       store.dispatch(cartActions.itemAdded(item));

@@ -17,7 +17,7 @@ import { CartTotals } from './CartTotals';
 import { dialogsActions } from './dialogs-slice';
 
 /** The cart dialog (spec 2 §2): titled with the store name, full screen on phones, 450 px wide otherwise. */
-export default function CartDialog() {
+export default function CartDialog({ open, onExitComplete }: { open: boolean; onExitComplete: () => void }) {
   const intl = useIntl();
   const dispatch = useDispatch<CartDispatch>();
   const store = useSelector((state: CartRootState) => state.storeInfo.store);
@@ -28,7 +28,10 @@ export default function CartDialog() {
 
   return (
     <Dialog.Root
-      open
+      open={open}
+      lazyMount={false}
+      unmountOnExit={false}
+      onExitComplete={onExitComplete}
       onOpenChange={(event) => !event.open && dispatch(dialogsActions.cartClosed())}
       size={{ base: 'full', md: 'md' }}
       placement="top"

@@ -20,7 +20,23 @@ export const loadDeliveryDialog = () =>
 export const loadLeaveDineInDialog = () =>
   import(/* webpackChunkName: "leave-dine-in-dialog" */ '../order-type-selector/LeaveDineInDialog');
 
+const warmed = new Set<() => void>();
+let isWarm = false;
+
+/** Calls back once the dialog's code is here (at once if it already is): the overlays then render it closed. */
+export function onCartDialogWarm(listener: () => void): () => void {
+  if (isWarm) listener();
+  else warmed.add(listener);
+  return () => warmed.delete(listener);
+}
+
 /** Warms the cart dialog's code once; safe to call on every add or hover. */
 export function preloadCartDialog(): void {
-  void loadCartDialog().catch(() => undefined);
+  void loadCartDialog()
+    .then(() => {
+      isWarm = true;
+      for (const listener of warmed) listener();
+      warmed.clear();
+    })
+    .catch(() => undefined);
 }
