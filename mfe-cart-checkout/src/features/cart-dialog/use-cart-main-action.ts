@@ -11,7 +11,7 @@ import {
 } from '../../domain/cart-action';
 import { isCheckoutBlocked } from '../../domain/cart-errors';
 import { selectCartUpToDate, selectValidationErrors } from '../cart/cart-slice';
-import { dineInActions } from '../dine-in/dine-in-slice';
+import { openInPlaceOfCart } from '../dine-in/dine-in-slice';
 import { selectStoreContext } from '../order-context/order-context-slice';
 import { dialogsActions } from './dialogs-slice';
 
@@ -73,14 +73,16 @@ export function useCartMainAction(messagesFor: { tableRequired: string }) {
       case 'scan-table-qr':
       case 'enter-table':
         bus.emit('shell:snack', { message: messagesFor.tableRequired, status: 'info' });
-        dispatch(dialogsActions.cartClosed());
-        dispatch(dineInActions.dialogOpened(chosen === 'scan-table-qr' ? 'scanner' : 'table-entry'));
+        openInPlaceOfCart(
+          dispatch,
+          dialogsActions.cartClosed,
+          chosen === 'scan-table-qr' ? 'scanner' : 'table-entry',
+        );
         return;
       // Skip checkout (dine-in): placed from the dine-in dialog, paid in person.
       case 'pay-offline-now':
       case 'add-sub-order':
-        dispatch(dialogsActions.cartClosed());
-        dispatch(dineInActions.dialogOpened('guest-checkout'));
+        openInPlaceOfCart(dispatch, dialogsActions.cartClosed, 'guest-checkout');
         return;
       case 'enter-address':
         dispatch(dialogsActions.deliveryOpened({ requestId: null }));

@@ -14,14 +14,13 @@ export function DineInBar() {
   const store = useSelector((state: CartRootState) => state.storeInfo.store);
   const { openTableChoice, callServer } = useDineInEntry();
   if (context.orderType !== 'DINE_IN') return null;
-  const table = isTakeoutTable(context.tableId)
-    ? intl.formatMessage(m.tableTakeout)
-    : (context.tableDisplayNumber ?? context.tableId);
+  // The order-type summary names the table; the guest take-out table is titled 'takeout' here.
+  const takeout = isTakeoutTable(context.tableId);
   return (
     <HStack gap="2" wrap="wrap" justify="space-between">
-      {table && (
+      {takeout && (
         <Text fontWeight="semibold" data-testid="dine-in-table">
-          {intl.formatMessage(m.dineInTable, { table })}
+          {intl.formatMessage(m.tableTakeout)}
         </Text>
       )}
       <HStack gap="2">

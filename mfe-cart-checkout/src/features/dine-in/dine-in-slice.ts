@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The dine-in dialogs; one at a time, like the cart's own. */
 export type DineInDialog = 'scanner' | 'table-entry' | 'guest-checkout' | 'call-server' | 'not-in-store';
@@ -46,3 +46,22 @@ export const dineInActions = dineInSlice.actions;
 
 export const selectDineInDialog = (state: { dineIn: DineInState }) => state.dineIn.dialog;
 export const selectPastOrder = (state: { dineIn: DineInState }) => state.dineIn.pastOrder;
+
+/** Time for the cart dialog's teardown: a modal opened in the same event is closed by its outside-click guard. */
+export const CART_TEARDOWN_MS = 50;
+
+/** Opens a dine-in dialog in place of the cart (one dialog at a time). */
+export function openInPlaceOfCart(
+  dispatch: Dispatch,
+  cartClosed: () => { type: string },
+  dialog: DineInDialog,
+): void {
+  dispatch(cartClosed());
+  setTimeout(() => dispatch(dineInActions.dialogOpened(dialog)), CART_TEARDOWN_MS);
+}
+
+/** One dine-in dialog gives way to another after its own teardown (same guard as above). */
+export function switchDialog(dispatch: Dispatch, dialog: DineInDialog): void {
+  dispatch(dineInActions.dialogClosed());
+  setTimeout(() => dispatch(dineInActions.dialogOpened(dialog)), CART_TEARDOWN_MS);
+}

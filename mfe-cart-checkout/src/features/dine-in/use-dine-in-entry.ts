@@ -7,7 +7,7 @@ import { callServerGate } from '../call-server/call-server';
 import { dialogsActions } from '../cart-dialog/dialogs-slice';
 import { selectStoreContext } from '../order-context/order-context-slice';
 import { dineInMessages as m } from './dine-in-messages';
-import { type DineInDialog, dineInActions } from './dine-in-slice';
+import { type DineInDialog, openInPlaceOfCart } from './dine-in-slice';
 
 /** Opens a dine-in dialog in place of the cart (one dialog at a time), applying the call-server rules. */
 export function useDineInEntry() {
@@ -16,10 +16,7 @@ export function useDineInEntry() {
   const session = useChannel('shell:session');
   const store = useSelector((state: CartRootState) => state.storeInfo.store);
   const { tableId } = useSelector((state: CartRootState) => selectStoreContext(state));
-  const open = (dialog: DineInDialog) => {
-    dispatch(dialogsActions.cartClosed());
-    dispatch(dineInActions.dialogOpened(dialog));
-  };
+  const open = (dialog: DineInDialog) => openInPlaceOfCart(dispatch, dialogsActions.cartClosed, dialog);
   const openTableChoice = () =>
     open(
       typeof navigator !== 'undefined' && isMessengerBrowser(navigator.userAgent) ? 'table-entry' : 'scanner',

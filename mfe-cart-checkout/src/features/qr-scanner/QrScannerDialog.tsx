@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import type { CartDispatch } from '../../app/store';
 import { DineInDialogFrame } from '../dine-in/DineInDialogFrame';
 import { dineInMessages as m } from '../dine-in/dine-in-messages';
-import { dineInActions } from '../dine-in/dine-in-slice';
+import { switchDialog } from '../dine-in/dine-in-slice';
 import type { CameraErrorCode } from './camera-errors';
 import { decodePhoto } from './decode';
 import { PhotoInput } from './PhotoInput';
@@ -71,7 +71,7 @@ export default function QrScannerDialog() {
           </Alert.Root>
         )}
         <PhotoInput label={intl.formatMessage(m.qrUpload)} onFile={onPhoto} />
-        <Button variant="outline" onClick={() => dispatch(dineInActions.dialogOpened('table-entry'))}>
+        <Button variant="outline" onClick={() => switchDialog(dispatch, 'table-entry')}>
           {intl.formatMessage(m.qrTypeInstead)}
         </Button>
       </Stack>

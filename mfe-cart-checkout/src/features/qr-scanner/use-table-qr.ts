@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { navigate } from '../../app/navigate';
 import type { CartDispatch, CartRootState } from '../../app/store';
 import { parseTableQr } from '../../domain/qr';
+import { tableTitle } from '../../domain/table';
 import { dineInMessages as m } from '../dine-in/dine-in-messages';
 import { dineInActions } from '../dine-in/dine-in-slice';
 import { orderContextActions } from '../order-context/order-context-slice';
@@ -24,7 +25,13 @@ export function useTableQr(): (text: string) => boolean {
     const storeId = String(store.storeId);
     const { tableId, query } = parsed.qr;
     dispatch(
-      orderContextActions.tableSet({ storeId, tableId, displayNumber: null, at: Date.now(), viaQr: true }),
+      orderContextActions.tableSet({
+        storeId,
+        tableId,
+        displayNumber: tableTitle(tableId) ?? null,
+        at: Date.now(),
+        viaQr: true,
+      }),
     );
     dispatch(orderContextActions.tableMenusAssigned({ storeId, menuCodes: null }));
     dispatch(dineInActions.dialogClosed());

@@ -56,7 +56,7 @@ export default function TableNumberDialog() {
               autoComplete="off"
               autoFocus
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{error}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" width="full">
             {intl.formatMessage(m.tableSubmit)}

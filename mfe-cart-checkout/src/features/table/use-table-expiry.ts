@@ -21,7 +21,7 @@ export function useTableExpiry(): void {
     const check = () => {
       if (!isTableExpired(tableSetAt, Date.now())) return false;
       dispatch(orderContextActions.tableCleared({ storeId }));
-      bus.emit('shell:snack', { message: intl.formatMessage(m.tableExpired), status: 'warning' });
+      bus.emit('shell:snack', { message: intl.formatMessage(m.tableExpired), status: 'info' });
       return true;
     };
     if (check()) return;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';
+import { tableTitle } from '../../domain/table';
 import { orderContextActions, selectStoreContext } from '../order-context/order-context-slice';
 import { fetchAssignedMenu } from './table-api';
 
@@ -24,7 +25,7 @@ export function useTableMenus(): void {
           orderContextActions.tableSet({
             storeId,
             tableId,
-            displayNumber: answer.displayTableNo ?? answer.tableNo ?? tableId,
+            displayNumber: tableTitle(tableId, answer.displayTableNo ?? answer.tableNo) ?? tableId,
             at: tableSetAt ?? Date.now(),
             viaQr: enteredViaQr,
           }),
