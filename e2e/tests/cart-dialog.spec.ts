@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
+import { expectAccessible, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 
@@ -80,5 +80,23 @@ test.describe('cart dialog (spec 2 §2, §4 Cart lines)', () => {
     await page.screenshot({ path: 'test-results/cart-dialog-412.png' });
     await expectAccessible(page, cart);
     await context.close();
+  });
+
+  test('a logged-in diner with a priced pickup cart goes from the main button to the checkout route', async ({
+    page,
+  }) => {
+    await logInThroughApi(page);
+    await page.goto(STORE_PAGE);
+    await addItems(page, [['Classic Fries', 1]]);
+    const cart = await openCart(page);
+    await cart.getByRole('button', { name: 'Change time' }).click();
+    const time = page.getByRole('dialog', { name: 'Pickup time' });
+    await time.getByRole('button', { name: 'Done' }).click();
+    await expect(cart.getByTestId('schedule-summary')).toHaveText('Pickup: ASAP');
+    const checkout = cart.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeEnabled();
+    await checkout.click();
+    await expect(page).toHaveURL(/\/owa\/snappy\/detail\/G1001\/1001\/checkout$/);
+    await expect(cart).toBeHidden();
   });
 });
