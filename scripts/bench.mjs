@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { bytesByPackage } from './bench/attribution.mjs';
+import { measureCartDialog } from './bench/cart-dialog.mjs';
 import { measureLoginDialogOpen } from './bench/login-dialog.mjs';
 import { measureSearch } from './bench/search.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -63,6 +64,21 @@ async function warmServiceWorker(page) {
   throw new Error('the service worker never cached the page chunks');
 }
 
+/** Applies the mobile profile to a page; returns its CDP session. */
+async function throttle(page, context, { cache = false } = {}) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBps,
+    uploadThroughput: THROTTLING.uploadBps,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  return cdp;
+}
+
 /** `repeat`: the second visit with the service worker warm (issue 10's "repeat visit" row). */
 async function measureOnce(browser, { repeat = false } = {}) {
   const context = await browser.newContext({
@@ -73,16 +89,7 @@ async function measureOnce(browser, { repeat = false } = {}) {
   });
   const page = await context.newPage();
   if (repeat) await warmServiceWorker(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBps,
-    uploadThroughput: THROTTLING.uploadBps,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  const cdp = await throttle(page, context);
 
   await page.addInitScript(() => {
     const metrics = { lcp: 0, longTasks: [], fcp: 0, firstItemPaint: 0 };
@@ -206,6 +213,13 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
+  const cartRuns = [];
+  for (let run = 0; run < RUNS; run += 1)
+    cartRuns.push(
+      await measureCartDialog(browser, `http://localhost:${ports.host}${STORE_PATH}`, (page, context) =>
+        throttle(page, context, { cache: true }),
+      ),
+    );
   const searches = [];
   for (let run = 0; run < RUNS; run += 1) {
     searches.push(
@@ -255,6 +269,10 @@ try {
   const loginTimes = runs.map((run) => run.loginDialogMs).filter((value) => typeof value === 'number');
   console.log(
     `Login dialog open (click to paint): ${loginTimes.length ? `${Math.round(median(loginTimes))} ms` : 'not measured'} (budget 150 ms)`,
+  );
+
+  console.log(
+    `Cart dialog, click to lines: ${Math.round(median(cartRuns.map((run) => run.warm)))} ms after an add (budget 150 ms); ${Math.round(median(cartRuns.map((run) => run.cold)))} ms cold after a reload`,
   );
 
   const repeatBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -4,6 +4,7 @@ import { type Clock, fixedClock, systemClock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, resetDatabase as resetTables } from './db/database.js';
+import { registerAddressSuggestionRoutes } from './features/address-suggestions/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { Captcha } from './features/captcha/captcha.js';
 import { registerCaptchaRoutes } from './features/captcha/routes.js';
@@ -124,6 +125,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       registerServiceRequestRoutes(api, ctx, captcha);
       registerReportRoutes(api, ctx);
       registerCartRoutes(api, ctx);
+      registerAddressSuggestionRoutes(api);
       registerOrderPlacementRoutes(api, ctx);
       await registerPaymentRoutes(api, ctx, captcha, cardProcessor);
       if (config.testEndpoints) {

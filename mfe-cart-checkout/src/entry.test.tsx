@@ -4,10 +4,10 @@ import { applications, contractRange, parcels } from './entry';
 
 /** What single-spa hands a parcel: its own name and the element of the slot it fills. */
 type ParcelProps = Parameters<typeof parcels.headerCartButton.mount>[0];
-function parcelProps(domElement: HTMLElement): ParcelProps {
+function parcelProps(domElement: HTMLElement, name = 'header-cart-button-test'): ParcelProps {
   // single-spa's own objects are not needed by these lifecycles; the test passes stand-ins.
   return {
-    name: 'header-cart-button-test',
+    name,
     domElement,
     singleSpa: {},
     mountParcel: () => undefined,
@@ -17,7 +17,7 @@ function parcelProps(domElement: HTMLElement): ParcelProps {
 describe('mfe-cart-checkout public entry (the contract with the host)', () => {
   it('declares the contract range it was built against and its lifecycles', () => {
     expect(contractRange).toBe('^1.0.0');
-    for (const lifecycles of [applications.service, parcels.headerCartButton]) {
+    for (const lifecycles of [applications.service, parcels.headerCartButton, parcels.orderTypeSelector]) {
       expect(typeof lifecycles.bootstrap).toBe('function');
       expect(typeof lifecycles.mount).toBe('function');
       expect(typeof lifecycles.unmount).toBe('function');
@@ -28,8 +28,13 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
     const slot = document.createElement('span');
     document.body.appendChild(slot);
     const props = parcelProps(slot);
-    await applications.service.bootstrap();
-    await applications.service.mount();
+    const serviceProps = parcelProps(document.createElement('div'), 'mfe-cart-checkout:service');
+    await applications.service.bootstrap(serviceProps);
+    let serviceMounting: Promise<unknown> = Promise.resolve();
+    act(() => {
+      serviceMounting = applications.service.mount(serviceProps);
+    });
+    await serviceMounting;
     await parcels.headerCartButton.bootstrap(props);
     // React 19: start the mount inside act() and await it outside, or it deadlocks (STACK-NOTES).
     let mounting: Promise<unknown> = Promise.resolve();
@@ -57,7 +62,11 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
       unmounting = parcels.headerCartButton.unmount(props);
     });
     await unmounting;
-    await applications.service.unmount();
+    let serviceUnmounting: Promise<unknown> = Promise.resolve();
+    act(() => {
+      serviceUnmounting = applications.service.unmount(serviceProps);
+    });
+    await serviceUnmounting;
     expect(slot).toBeEmptyDOMElement();
   });
 });

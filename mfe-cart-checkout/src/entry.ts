@@ -1,36 +1,78 @@
+import { bus } from '@owa/shared';
 import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { connectCartToBus, createCartStore } from './app/store';
+import { connectCartService } from './app/cart-service';
+import { createCartStore } from './app/store';
+import { CartOverlays } from './features/cart-dialog/CartOverlays';
+import { preloadCartDialog } from './features/cart-dialog/preload';
+import { checkoutApplication } from './features/checkout/main-application';
+import { mountDineIn } from './features/dine-in/mount-dine-in';
 import { HeaderCartButton } from './features/header-cart-button/HeaderCartButton';
+import { mountOrderSuccess } from './features/order-success/mount-order-success';
+import { OrderTypeSelector } from './features/order-type-selector/OrderTypeSelector';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 
 export const contractRange = __OWA_CONTRACT_RANGE__;
 export const buildId = __OWA_BUILD_ID__;
 
-const store = createCartStore();
-const withStore = (children: ReactNode) => createElement(Provider, { store, children });
+/** The remote's one store: the service, the parcels and the checkout route share it. */
+export const store = createCartStore();
+export const withStore = (children: ReactNode) => createElement(Provider, { store, children });
+
+/** The cart's global dialogs live in their own element of the host's overlay layer. */
+function overlaysElement(): HTMLElement {
+  const id = 'owa-cart-overlays';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
+  return element;
+}
+
+const overlays = reactLifecycles({
+  area: 'mfe-cart-checkout:overlays',
+  route: false,
+  english,
+  loaders,
+  rootComponent: CartOverlays,
+  wrap: withStore,
+});
+
+type ServiceProps = Parameters<typeof overlays.mount>[0];
 
 /**
- * The cart lives as long as the page: the host keeps the `service` application always active,
- * so `cart:add-item` is handled even while no cart UI is on screen.
+ * The cart lives as long as the page: the host keeps the `service` application always active, so
+ * the cart commands are handled and its dialogs can open while no cart UI is on screen.
  */
-const serviceLifecycles = {
+const service = {
   disconnect: null as (() => void) | null,
+  unmountSuccess: null as (() => void) | null,
+  unmountDineIn: null as (() => void) | null,
 };
 
 export const applications = {
   service: {
-    bootstrap: async () => {},
-    mount: async () => {
-      serviceLifecycles.disconnect ??= connectCartToBus(store);
+    bootstrap: async (props: ServiceProps) => overlays.bootstrap({ ...props, domElement: overlaysElement() }),
+    mount: async (props: ServiceProps) => {
+      service.disconnect ??= connectCartService(store, bus, { onItemAdded: preloadCartDialog });
+      service.unmountSuccess ??= mountOrderSuccess(store);
+      service.unmountDineIn ??= mountDineIn(store);
+      await overlays.mount({ ...props, domElement: overlaysElement() });
     },
-    unmount: async () => {
-      serviceLifecycles.disconnect?.();
-      serviceLifecycles.disconnect = null;
+    unmount: async (props: ServiceProps) => {
+      await overlays.unmount({ ...props, domElement: overlaysElement() });
+      service.disconnect?.();
+      service.disconnect = null;
+      service.unmountSuccess?.();
+      service.unmountSuccess = null;
+      service.unmountDineIn?.();
+      service.unmountDineIn = null;
     },
   },
+  main: checkoutApplication(withStore),
 };
 
 /** Parcels lent to other teams' pages through the host's slots. */
@@ -41,6 +83,14 @@ export const parcels = {
     english,
     loaders,
     rootComponent: HeaderCartButton,
+    wrap: withStore,
+  }),
+  orderTypeSelector: reactLifecycles({
+    area: 'mfe-cart-checkout:order-type-selector',
+    route: false,
+    english,
+    loaders,
+    rootComponent: OrderTypeSelector,
     wrap: withStore,
   }),
 };

@@ -1,6 +1,6 @@
 import { useChannel } from '@owa/shared';
 import { brandSystem } from '@owa/shared/design-kit';
-import { LocaleProvider, OverlaysProvider } from '@owa/shared/design-kit/overlays';
+import { LocaleProvider, ChakraProvider } from '@owa/shared/design-kit/overlays';
 import type { ReactNode } from 'react';
 
 /**
@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 export function OverlayFrame({ children }: { children: ReactNode }) {
   const session = useChannel('shell:session');
   return (
-    <OverlaysProvider value={brandSystem(session?.primaryColor)}>
+    <ChakraProvider value={brandSystem(session?.primaryColor)}>
       <LocaleProvider locale={session?.language ?? 'en'}>{children}</LocaleProvider>
-    </OverlaysProvider>
+    </ChakraProvider>
   );
 }

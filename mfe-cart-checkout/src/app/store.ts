@@ -1,62 +1,77 @@
 import { bus } from '@owa/shared';
-import { configureStore } from '@reduxjs/toolkit';
-import { cartItemCount, cartSlice, cartTotalCents } from '../features/cart/cart-slice';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { type CartState, cartSlice, newCart } from '../features/cart/cart-slice';
+import { dialogsSlice } from '../features/cart-dialog/dialogs-slice';
 import { readStoredCart, writeStoredCart } from '../features/cart-storage/cart-storage';
+import { checkoutSlice } from '../features/checkout/checkout-slice';
+import { dineInSlice } from '../features/dine-in/dine-in-slice';
+import { orderContextSlice } from '../features/order-context/order-context-slice';
+import {
+  readStoredOrderContext,
+  writeStoredOrderContext,
+} from '../features/order-context/order-context-storage';
+import { storeInfoSlice } from '../features/order-context/store-info-slice';
+import { connectCartService } from './cart-service';
+
+const rootReducer = combineReducers({
+  cart: cartSlice.reducer,
+  orderContext: orderContextSlice.reducer,
+  storeInfo: storeInfoSlice.reducer,
+  dialogs: dialogsSlice.reducer,
+  checkout: checkoutSlice.reducer,
+  dineIn: dineInSlice.reducer,
+});
+
+export type CartRootState = ReturnType<typeof rootReducer>;
+
+function storedCartState(storage: Storage): CartState | undefined {
+  const stored = readStoredCart(storage);
+  if (!stored) return undefined;
+  const fresh = newCart(stored.storeId);
+  return {
+    ...fresh,
+    lines: stored.lines,
+    orderUUID: stored.orderUUID ?? fresh.orderUUID,
+    idempotencyToken: stored.idempotencyToken ?? fresh.idempotencyToken,
+    orderNotes: stored.orderNotes ?? '',
+    // The stored lines have never been priced in this page view.
+    revision: 1,
+  };
+}
 
 /**
- * The cart team's own Redux store, starting from the cart kept in this browser. Other teams see the
- * cart only through `cart:summary`.
+ * The cart team's own Redux store, starting from the cart and order context kept in this browser.
+ * Other teams see them only through `cart:summary` and `cart:order-context`.
  */
 export function createCartStore(
   storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage,
 ) {
-  const stored = storage ? readStoredCart(storage) : null;
+  const cart = storage ? storedCartState(storage) : undefined;
+  const orderContext = storage ? (readStoredOrderContext(storage) ?? undefined) : undefined;
   const store = configureStore({
-    reducer: { cart: cartSlice.reducer },
-    preloadedState: stored ? { cart: stored } : undefined,
+    reducer: rootReducer,
+    preloadedState: { ...(cart ? { cart } : {}), ...(orderContext ? { orderContext } : {}) },
   });
   if (storage) {
-    let saved = store.getState().cart;
+    let saved = store.getState();
     store.subscribe(() => {
-      const { cart } = store.getState();
-      if (cart === saved) return;
-      saved = cart;
-      writeStoredCart(storage, cart);
+      const state = store.getState();
+      if (state.cart !== saved.cart) writeStoredCart(storage, state.cart);
+      if (state.orderContext !== saved.orderContext) writeStoredOrderContext(storage, state.orderContext);
+      saved = state;
     });
   }
   return store;
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
-export type CartRootState = ReturnType<CartStore['getState']>;
+export type CartDispatch = CartStore['dispatch'];
 
 /**
- * Connects the store to the bus: it handles `cart:add-item` and publishes `cart:summary`
- * whenever the cart changes. Returns the disconnect function.
+ * Connects the store to the bus (the service application calls it once): the cart commands,
+ * `account:applied-promotions` and the session in; `cart:summary` and `cart:order-context` out;
+ * pricing on every change. Returns the disconnect function.
  */
 export function connectCartToBus(store: CartStore): () => void {
-  const cartChannel = bus.publisherFor('cart');
-  let published: CartRootState['cart'] | null = null;
-  const publish = () => {
-    const { cart } = store.getState();
-    if (cart === published) return;
-    published = cart;
-    cartChannel.publish('cart:summary', {
-      storeId: cart.storeId,
-      itemCount: cartItemCount(cart),
-      totalCents: cartTotalCents(cart),
-      subtotalCents: cartTotalCents(cart),
-      lines: cart.lines.map((line) => ({ code: line.code, qty: line.qty, menuCode: line.menuCode ?? null })),
-      existingOrder: null,
-    });
-  };
-  const unsubscribeStore = store.subscribe(publish);
-  const additions = bus
-    .on('cart:add-item')
-    .subscribe((item) => store.dispatch(cartSlice.actions.itemAdded(item)));
-  publish();
-  return () => {
-    additions.unsubscribe();
-    unsubscribeStore();
-  };
+  return connectCartService(store, bus);
 }

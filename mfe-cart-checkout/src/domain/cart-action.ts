@@ -39,3 +39,23 @@ export function cartMainAction(input: CartActionInput): CartAction {
   if (input.orderType === 'DELIVERY' && !input.hasDeliveryAddress) return 'enter-address';
   return 'checkout';
 }
+
+/**
+ * A visitor may go on without logging in only on the guest path (spec 2 §6, spec 3 §4): dine-in,
+ * anonymous dine-in allowed (in kiosk mode when the kiosk-only setting is on), skip-checkout on.
+ */
+export function guestMayProceed(input: {
+  orderType: string;
+  allowAnonymousDineInOrder: boolean | null | undefined;
+  allowAnonymousDineInKioskMode: boolean | null | undefined;
+  skipCheckout: boolean | null | undefined;
+  kioskMode: boolean;
+}): boolean {
+  if (input.orderType !== 'DINE_IN' || !input.allowAnonymousDineInOrder || !input.skipCheckout) return false;
+  return !input.allowAnonymousDineInKioskMode || input.kioskMode;
+}
+
+/** In a messenger's in-app browser the camera is unreliable: dine-in asks for the table number instead. */
+export function isMessengerBrowser(userAgent: string): boolean {
+  return /MicroMessenger|FBAN|FBAV|Line\/|Instagram|WhatsApp/i.test(userAgent);
+}

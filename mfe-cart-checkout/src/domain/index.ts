@@ -11,3 +11,6 @@ export * from './payment';
 export * from './payment-outcome';
 export * from './qr';
 export * from './table';
+export * from './delivery-validation';
+export * from './order-type-choice';
+export * from './cart-messages';

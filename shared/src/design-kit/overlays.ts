@@ -6,15 +6,14 @@
  * accept its weight on the critical path. Their recipes live in the brand system (system.ts).
  */
 /**
- * This entry may be served by another container than the design kit (the host does not provide
- * it, and each remote bundles Chakra inside its shared modules), so its components may not see the
- * design kit's ChakraProvider context. Wrap overlay content in this provider (this entry's own copy
- * of ChakraProvider) with `brandSystem(...)` from the design kit.
+ * ChakraProvider and LocaleProvider are exported for subtrees rendered outside a micro-frontend root
+ * (dialogs mounted by a service app into #owa-overlays). Since only the host provides this entry,
+ * these parts share the design kit's Chakra and so its context.
  */
 export {
   Accordion,
   Avatar,
-  ChakraProvider as OverlaysProvider,
+  ChakraProvider,
   Checkbox,
   Collapsible,
   createListCollection,

@@ -1,5 +1,14 @@
 import type { CartItemRequest } from '@owa/shared';
-import { cartItemCount, cartSlice, cartTotalCents, emptyCart } from './cart-slice';
+import type { ServerCart } from '@owa/shared/entities';
+import {
+  cartActions,
+  cartItemCount,
+  cartSlice,
+  cartTotalCents,
+  emptyCart,
+  pricedLines,
+  selectCartUpToDate,
+} from './cart-slice';
 
 const fries: CartItemRequest = {
   storeId: '1001',
@@ -10,10 +19,28 @@ const fries: CartItemRequest = {
   unitPriceCents: 499,
 };
 
-describe('cart slice (spec 2 §4 Cart lines)', () => {
-  const reduce = cartSlice.reducer;
-  const { itemAdded, lineDecremented, cartReset } = cartSlice.actions;
+const burger: CartItemRequest = {
+  storeId: '1001',
+  menuCode: 'ALLDAY',
+  itemCode: 'BYOB',
+  name: 'Build Your Burger',
+  quantity: 1,
+  unitPriceCents: 1249,
+  line: {
+    code: 'BYOB',
+    qty: 1,
+    itemAttributeList: [{ code: 'PATTY', attrValueList: [{ code: 'BEEF', qty: 1 }] }],
+  },
+};
 
+const reduce = cartSlice.reducer;
+const { itemAdded, lineDecremented, lineIncremented, lineRemoved, lineReplaced, cartReset } = cartActions;
+
+function serverCart(total: number, lines: ServerCart['subOrderList'][number]['orderItemList']): ServerCart {
+  return { subTotal: total, total, subOrderList: [{ orderItemList: lines }] };
+}
+
+describe('cart slice (spec 2 §4 Cart lines)', () => {
   it('merges a simple item into its line and counts units', () => {
     let cart = reduce(emptyCart, itemAdded(fries));
     cart = reduce(cart, itemAdded(fries));
@@ -26,6 +53,31 @@ describe('cart slice (spec 2 §4 Cart lines)', () => {
     expect(cartTotalCents(cart)).toBe(2 * 499 + 549);
   });
 
+  it('keeps the configured line the menu team built, and never merges it', () => {
+    let cart = reduce(emptyCart, itemAdded(burger));
+    cart = reduce(cart, itemAdded(burger));
+    expect(cart.lines).toHaveLength(2);
+    expect(cart.lines[0]?.itemAttributeList?.[0]?.attrValueList).toEqual([{ code: 'BEEF', qty: 1 }]);
+    expect(cart.lines[0]?.menuCode).toBe('ALLDAY');
+  });
+
+  it('replaces an edited line under its uuid', () => {
+    let cart = reduce(emptyCart, itemAdded(burger));
+    const uuid = cart.lines[0]?.uuid as string;
+    const chicken = {
+      ...burger,
+      line: {
+        code: 'BYOB',
+        qty: 1,
+        itemAttributeList: [{ code: 'PATTY', attrValueList: [{ code: 'CHICKEN', qty: 1 }] }],
+      },
+    };
+    cart = reduce(cart, lineReplaced({ lineUuid: uuid, item: chicken }));
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]?.uuid).toBe(uuid);
+    expect(cart.lines[0]?.itemAttributeList?.[0]?.attrValueList[0]?.code).toBe('CHICKEN');
+  });
+
   it('starts a new cart for another store', () => {
     let cart = reduce(emptyCart, itemAdded(fries));
     cart = reduce(cart, itemAdded({ ...fries, storeId: '1002' }));
@@ -33,11 +85,77 @@ describe('cart slice (spec 2 §4 Cart lines)', () => {
     expect(cartItemCount(cart)).toBe(1);
   });
 
-  it('removes a line decremented from one, and resets', () => {
-    let cart = reduce(emptyCart, itemAdded(fries));
+  it('+ respects the per-cart limit, − removes at one, remove drops the line', () => {
+    let cart = reduce(emptyCart, itemAdded({ ...fries, line: { code: 'FRIES', qty: 1, maxCardinality: 2 } }));
     const uuid = cart.lines[0]?.uuid as string;
+    cart = reduce(cart, lineIncremented(uuid));
+    const atLimit = reduce(cart, lineIncremented(uuid));
+    expect(atLimit).toBe(cart);
+    expect(cart.lines[0]?.qty).toBe(2);
+    cart = reduce(cart, lineDecremented(uuid));
     cart = reduce(cart, lineDecremented(uuid));
     expect(cart.lines).toEqual([]);
-    expect(reduce(reduce(emptyCart, itemAdded(fries)), cartReset())).toEqual(emptyCart);
+    cart = reduce(reduce(emptyCart, itemAdded(fries)), lineRemoved(cart.lines[0]?.uuid ?? 'x'));
+    expect(cart.lines).toHaveLength(1);
+  });
+
+  it('reset empties the cart and starts a new order UUID and idempotency token', () => {
+    const before = reduce(emptyCart, itemAdded(fries));
+    const after = reduce(before, cartReset());
+    expect(after.lines).toEqual([]);
+    expect(after.serverCart).toBeNull();
+    expect(after.orderUUID).not.toBe(before.orderUUID);
+    expect(after.idempotencyToken).not.toBe(before.idempotencyToken);
+  });
+});
+
+describe('server cart (the server is the truth)', () => {
+  it('shows the server total and priced lines once the latest change is priced', () => {
+    const cart = reduce(emptyCart, itemAdded(fries));
+    const uuid = cart.lines[0]?.uuid as string;
+    const priced = reduce(
+      cart,
+      cartActions.cartPriced({
+        revision: cart.revision,
+        serverCart: serverCart(5.64, [
+          { code: 'FRIES', uuid, qty: 1, subTotal: 4.99, name: 'Classic Fries' },
+        ]),
+      }),
+    );
+    expect(cartTotalCents(priced)).toBe(564);
+    expect(pricedLines(priced)[0]?.subTotal).toBe(4.99);
+    expect(selectCartUpToDate({ cart: priced })).toBe(true);
+  });
+
+  it('an answer to an older request does not pass for the current cart', () => {
+    let cart = reduce(emptyCart, itemAdded(fries));
+    const first = cart.revision;
+    cart = reduce(cart, itemAdded(fries));
+    cart = reduce(
+      cart,
+      cartActions.cartPriced({ revision: cart.revision, serverCart: serverCart(11.28, []) }),
+    );
+    const stale = reduce(cart, cartActions.cartPriced({ revision: first, serverCart: serverCart(5.64, []) }));
+    expect(stale.serverCart?.total).toBe(11.28);
+    expect(reduce(cart, cartActions.repriceNeeded()).status).toBe('priced');
+    expect(selectCartUpToDate({ cart: reduce(cart, cartActions.repriceNeeded()) })).toBe(false);
+  });
+
+  it('a failed request is kept with its code for the retry banner, unless a newer change is pending', () => {
+    const cart = reduce(emptyCart, itemAdded(fries));
+    const failed = reduce(
+      cart,
+      cartActions.pricingFailed({
+        revision: cart.revision,
+        code: 'CLIENT_ERR_OFFLINE',
+        message: 'Failed to connect to server',
+      }),
+    );
+    expect(failed.status).toBe('failed');
+    expect(failed.errorCode).toBe('CLIENT_ERR_OFFLINE');
+    const newer = reduce(cart, itemAdded(fries));
+    expect(
+      reduce(newer, cartActions.pricingFailed({ revision: cart.revision, code: 'X', message: 'x' })).status,
+    ).not.toBe('failed');
   });
 });

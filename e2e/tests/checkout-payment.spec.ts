@@ -1,0 +1,341 @@
+import { expect, type Page, test } from '@playwright/test';
+import { API_URL, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+
+/**
+ * Checkout and payment journeys (issue 8 points 5–7): a logged-in Jane (saved Visa 4242, $20.00
+ * wallet) orders Classic Fries for pickup at Maple Downtown and pays each way the API offers.
+ */
+const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
+const CHECKOUT = '/owa/snappy/detail/G1001/1001/checkout';
+
+async function janeToken(): Promise<string> {
+  await fetch(`${API_URL}/customer/login/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ telephone: JANE.phone }),
+  });
+  const response = await fetch(`${API_URL}/customer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ telephone: JANE.phone, code: '246810' }),
+  });
+  return response.headers.get('authorization') ?? '';
+}
+
+/** Jane's orders as the API keeps them (newest first). */
+async function janeOrders(): Promise<{
+  totalSize: number;
+  currentPage: { orderId: string; paymentStatus?: string }[];
+}> {
+  const response = await fetch(`${API_URL}/order/history?size=50`, {
+    headers: { authorization: await janeToken() },
+  });
+  return (await response.json()) as {
+    totalSize: number;
+    currentPage: { orderId: string; paymentStatus?: string }[];
+  };
+}
+
+async function paymentOf(orderId: string): Promise<{ status: string }> {
+  const response = await fetch(`${API_URL}/payment/${orderId}`, {
+    headers: { authorization: await janeToken() },
+  });
+  return (await response.json()) as { status: string };
+}
+
+async function checkoutWithFries(page: Page, count = 1): Promise<void> {
+  await logInThroughApi(page, JANE.phone);
+  await page.goto(STORE_PAGE);
+  for (let added = 1; added <= count; added += 1) {
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    // The cart keeps the line (and this browser's storage) before the diner moves on.
+    await expect(
+      page.getByRole('button', { name: added === 1 ? 'Cart, 1 item' : `Cart, ${added} items` }),
+    ).toBeVisible();
+  }
+  await page.goto(CHECKOUT);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+}
+
+/** Picks a payment radio as a diner does: by its label (the radio input itself is visually hidden). */
+async function choose(
+  scope: Page | import('@playwright/test').Locator,
+  name: string | RegExp,
+): Promise<void> {
+  const radio = scope.getByRole('radio', { name });
+  await radio.locator('xpath=..').click();
+  await expect(radio).toBeChecked();
+}
+
+async function placeAndPay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, confirm);
+  await confirm.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+async function expectSuccess(page: Page): Promise<void> {
+  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success.getByText(/^Order number P/)).toBeVisible();
+  await expect(page).toHaveURL(/\/owa\/r\/maple-downtown\/1001/);
+  await expectAccessible(page, success);
+}
+
+test.beforeEach(async () => {
+  await resetDemoData();
+});
+
+test('pickup paid with the saved card: one order, success dialog, cart cleared', async ({ page }) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  // The checkout area (the header is the shell's and checked by its own journeys).
+  await expectAccessible(page, page.getByRole('main'));
+  await choose(page, /VISA •••• 4242/i);
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+  // A rating above 0 is sent when the dialog closes (3 stars: below the maps review threshold of 4).
+  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  await success.getByRole('radio', { name: /3/ }).click();
+  await success.getByRole('textbox', { name: 'Comments' }).fill('Crispy fries');
+  const rating = page.waitForRequest(
+    (request) => request.url().endsWith('/rating') && request.method() === 'POST',
+  );
+  await success.getByRole('button', { name: 'Close' }).last().click();
+  expect((await rating).postDataJSON()).toEqual({ point: 3, comments: 'Crispy fries' });
+  await expect(page).not.toHaveURL(/orderId=/);
+  const bonus = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(bonus.getByText('No bonus this time. Thanks for ordering, see you again soon!')).toBeVisible();
+  await expectAccessible(page, bonus);
+  await bonus.getByRole('button', { name: 'OK' }).click();
+  await expect(bonus).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+});
+
+async function fillNewCard(page: Page, number: string): Promise<void> {
+  await choose(page, 'New card');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5X 1A9');
+}
+
+test('pickup paid with a new card (4242): one paid order', async ({ page }) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await fillNewCard(page, '4242 4242 4242 4242');
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+});
+
+test('a declined card shows the processor message in the error dialog; nothing is paid', async ({ page }) => {
+  await checkoutWithFries(page);
+  await fillNewCard(page, '4000 0000 0000 0002');
+  await placeAndPay(page);
+  const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(
+    error.getByText('Failed to complete payment, please check your info and try again'),
+  ).toBeVisible();
+  await expect(error.getByText('Code: PAY_ERR_CARD_DECLINED')).toBeVisible();
+  await expectAccessible(page, error);
+  await error.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+  expect((await paymentOf(latest)).status).toBe('CHARGE_FAILED');
+});
+
+for (const outcome of ['Complete', 'Fail'] as const) {
+  test(`3-D Secure card (4000 0027 6000 3184), challenge answered ${outcome}`, async ({ page }) => {
+    await checkoutWithFries(page);
+    await fillNewCard(page, '4000 0027 6000 3184');
+    await placeAndPay(page);
+    const frameDialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
+    await expect(frameDialog).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, frameDialog);
+    const challenge = page.frameLocator('iframe[title="Your bank’s confirmation page"]');
+    await challenge.getByRole('button', { name: outcome }).click();
+    if (outcome === 'Complete') {
+      await expectSuccess(page);
+      const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+      expect((await paymentOf(latest)).status).toBe('succeeded');
+    } else {
+      const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+      await expect(error).toBeVisible({ timeout: 20_000 });
+      await expect(error.getByText('Authorization for your payment failed')).toBeVisible();
+      await expectAccessible(page, error);
+      const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+      expect((await paymentOf(latest)).status).toBe('AUTH_FAILED');
+    }
+  });
+}
+
+test('wallet short of the bill asks for a second method and pays with it', async ({ page }) => {
+  // Five fries: $24.95 + 13% tax is more than Jane's $20.00 wallet.
+  await checkoutWithFries(page, 5);
+  await choose(page, 'Store wallet ($20.00)');
+  await expect(page.getByText(/Your wallet pays \$20\.00; choose how to pay the remaining/)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Insufficient balance, second payment method required')).toBeVisible();
+  await choose(page.getByRole('radiogroup', { name: 'Second payment method' }), /VISA •••• 4242/i);
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const account = await fetch(`${API_URL}/customer/account`, {
+    headers: { authorization: await janeToken(), storeId: '1001' },
+  });
+  expect(
+    ((await account.json()) as { membership: { balanceInCents: number } }).membership.balanceInCents,
+  ).toBe(0);
+});
+
+test('a double-clicked Pay makes one order', async ({ page }) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await choose(page, /VISA •••• 4242/i);
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirm.getByRole('button', { name: /^Pay \$/ }).dblclick();
+  await expectSuccess(page);
+  expect((await janeOrders()).totalSize).toBe(before + 1);
+});
+
+test('the API stops answering the pay call after charging: the order is looked up, shown paid, charged once', async ({
+  page,
+}) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await choose(page, /VISA •••• 4242/i);
+  // The request reaches the API, the answer never reaches the browser.
+  await page.route('**/api/v1/payment/order', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+});
+
+test('the API is unreachable during payment: a clear message, and the retry charges once', async ({
+  page,
+}) => {
+  const before = (await janeOrders()).totalSize;
+  await checkoutWithFries(page);
+  await choose(page, /VISA •••• 4242/i);
+  await page.route('**/api/v1/payment/**', (route) => route.abort('connectionrefused'));
+  await placeAndPay(page);
+  const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+  await expect(error.getByText(/Your order still might have been successfully submitted/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectAccessible(page, error);
+  await error.getByRole('button', { name: 'OK' }).click();
+  await page.unroute('**/api/v1/payment/**');
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('succeeded');
+});
+
+test('dine-in paid in person after the captcha: the order is placed, to be paid at the table', async ({
+  page,
+}) => {
+  const before = (await janeOrders()).totalSize;
+  await logInThroughApi(page, JANE.phone);
+  await page.goto(STORE_PAGE);
+  await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  // The cart's main button sends a dine-in diner to checkout with the table (spec 2 §2).
+  await page.goto(`${CHECKOUT}?tid=3`);
+  await expect(page.getByText('Table M3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await choose(page, 'Pay in person');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Captcha Error, Please, try again')).toBeVisible();
+  // The proof of work runs in the browser once the diner ticks the box.
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByText('Captcha Error, Please, try again')).toBeHidden({ timeout: 30_000 });
+  await expectAccessible(page, page.getByRole('main'));
+  await placeAndPay(page);
+  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success.getByText(/^Order number D/)).toBeVisible();
+  await expectAccessible(page, success);
+  const orders = await janeOrders();
+  expect(orders.totalSize).toBe(before + 1);
+  expect((await paymentOf(orders.currentPage[0]?.orderId ?? '')).status).toBe('pending');
+});
+
+test('contact rules, then a 15% tip charged with the order', async ({ page }) => {
+  await checkoutWithFries(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('jane@example');
+  await choose(page, /VISA •••• 4242/i);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('E-mail is invalid')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('jane@example.com');
+  // Tips default to none; 15% of the $5.64 bill is $0.85.
+  await expect(page.getByRole('button', { name: 'No tip' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '15%' }).click();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('$6.49')).toBeVisible();
+  await placeAndPay(page);
+  await expectSuccess(page);
+  const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
+  const payment = (await paymentOf(latest)) as { status: string; amount?: number };
+  expect(payment).toMatchObject({ status: 'succeeded', amount: 6.49 });
+});
+
+test('the store page loads none of the checkout, the captcha or Stripe', async ({ page }) => {
+  await logInThroughApi(page, JANE.phone);
+  await page.goto(STORE_PAGE);
+  await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = await (await fetch(url)).text();
+    // The captcha widget, the checkout's own code and Stripe.js's loader (the route table is shared).
+    for (const marker of ['altcha-widget', 'checkout-config.json', 'js.stripe.com'])
+      expect(code.includes(marker), `${marker} in ${url}`).toBe(false);
+  }
+});
+
+test.describe('on a 412 px phone, in Arabic', () => {
+  test.use(PHONE);
+
+  test('right to left, translated rules, keyboard-only payment choice', async ({ page }) => {
+    await logInThroughApi(page, JANE.phone);
+    await page.goto(STORE_PAGE);
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).tap();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+    await page.goto(CHECKOUT);
+    await expect(page.getByRole('heading', { name: 'إتمام الطلب', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'الدفع' })).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('textbox', { name: 'الاسم الأول' }).fill('');
+    // Keyboard only: the first radio takes focus, arrows move the choice.
+    await page.getByRole('radio', { name: 'محفظة المتجر ($20.00)' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    await page.getByRole('button', { name: 'إرسال الطلب' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('يرجى ملء جميع الحقول المطلوبة')).toBeVisible();
+    await expectAccessible(page, page.getByRole('main'));
+  });
+});

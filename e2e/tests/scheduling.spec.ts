@@ -1,0 +1,118 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
+
+const UPTOWN_LUNCH = '/owa/r/maple-uptown/1002/LUNCH';
+
+/** The values of a select's options, placeholder included. */
+async function optionValues(select: Locator): Promise<string[]> {
+  return select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+}
+
+test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 schedules pickup by hand', () => {
+  test.beforeEach(async () => {
+    await resetDemoData();
+  });
+
+  test('placeholder day first, changing the day clears the time, Done needs both, the cart is priced for that time', async ({
+    page,
+  }) => {
+    await page.goto(UPTOWN_LUNCH);
+    await page.getByRole('button', { name: 'Add Caesar Salad to cart' }).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await page.getByTestId('header-cart-button').click();
+    const cart = page.getByRole('dialog', { name: 'Maple Uptown' });
+    await expect(cart.getByRole('listitem')).toContainText('Caesar Salad');
+    // Store 1002 has no delivery: Pickup and Dine-in only.
+    const types = cart.getByRole('group', { name: 'Order type' });
+    await expect(types.getByRole('button', { name: 'Delivery' })).toHaveCount(0);
+    await expect(types.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cart.getByTestId('schedule-summary')).toHaveText('Pickup: choose a time');
+
+    await cart.getByRole('button', { name: 'Change time' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pickup time' });
+    await expect(dialog).toBeVisible();
+    // Manual scheduling: no ASAP, the placeholder day is chosen and the time cannot be picked yet.
+    await expect(dialog.getByRole('button', { name: 'ASAP' })).toBeDisabled();
+    const day = dialog.getByRole('combobox', { name: 'Day' });
+    const time = dialog.getByRole('combobox', { name: 'Time' });
+    await expect(day).toHaveValue('default');
+    await expect(day.locator('option').first()).toHaveText('Please select a date');
+    await expect(time).toBeDisabled();
+    await expect(day).toHaveAttribute('name', 'order_day');
+    await expect(time).toHaveAttribute('name', 'order_time');
+    await expectAccessible(page, dialog);
+
+    // Done without a day and a time keeps the dialog open and says what is missing.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Please select a date').last()).toBeVisible();
+
+    const days = (await optionValues(day)).filter((value) => value !== 'default');
+    expect(days.length).toBeGreaterThan(0);
+    await day.selectOption(days[0] as string);
+    await expect(time).toBeEnabled();
+    await expect(time).toHaveValue('');
+    const times = (await optionValues(time)).filter(Boolean);
+    await time.selectOption(times[0] as string);
+    if (days.length > 1) {
+      // Changing the day clears the time.
+      await day.selectOption(days[1] as string);
+      await expect(time).toHaveValue('');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toBeVisible();
+      await time.selectOption((await optionValues(time)).filter(Boolean)[0] as string);
+    }
+
+    const priced = page.waitForRequest(
+      (request) =>
+        request.url().includes('/shoppingcart') &&
+        request.method() === 'POST' &&
+        !!request.postDataJSON()?.scheduledTime,
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await priced).postDataJSON().scheduledTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(cart.getByTestId('schedule-summary')).toHaveText(
+      /^Pickup: (Today|Tomorrow|.+), \d{1,2}:\d{2}/,
+    );
+    await expectAccessible(page, cart);
+  });
+
+  test('keyboard only, on a phone in Arabic: the dialog is right-to-left and the same rules hold', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...PHONE });
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+    await page.goto(UPTOWN_LUNCH);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('article', { name: 'Caesar Salad' }).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await page.getByTestId('header-cart-button').focus();
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: 'Maple Uptown' });
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: 'تغيير الوقت' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'وقت الاستلام' });
+    await expect(dialog).toBeVisible();
+    const day = dialog.getByRole('combobox', { name: 'اليوم' });
+    await expect(day.locator('option').first()).toHaveText('يرجى اختيار تاريخ');
+    const days = (await optionValues(day)).filter((value) => value !== 'default');
+    await day.focus();
+    await day.selectOption(days[0] as string);
+    const time = dialog.getByRole('combobox', { name: 'الوقت' });
+    await time.focus();
+    await time.selectOption((await optionValues(time)).filter(Boolean)[0] as string);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'تم' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await page.screenshot({ path: 'test-results/scheduling-ar-412.png' });
+    await expectAccessible(page, cart);
+    await context.close();
+  });
+});

@@ -1,0 +1,259 @@
+import { bus, configureSiteApi } from '@owa/shared';
+import { deliveryAddressChosen, deliveryProviderChosen } from '../features/delivery-address/delivery-actions';
+import { selectStoreContext } from '../features/order-context/order-context-slice';
+import { connectCartService, PRICING_DELAY_MS } from './cart-service';
+import { createCartStore } from './store';
+
+interface Call {
+  url: string;
+  body: Record<string, unknown> | undefined;
+}
+
+const calls: Call[] = [];
+let answers: Record<string, (body: Record<string, unknown> | undefined, url: string) => [number, unknown]> =
+  {};
+
+const bay = {
+  addressLine1: '200 Bay St',
+  city: 'Toronto',
+  country: 'CA',
+  postCode: 'M5J 2J2',
+  gpsCoordinate: { latitude: 43.6465, longitude: -79.3795 },
+};
+const serverCart = (extra: Record<string, unknown> = {}) => ({
+  subTotal: 4.99,
+  total: 5.64,
+  subOrderList: [{ orderItemList: [] }],
+  ...extra,
+});
+
+beforeAll(() => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    calls.push({ url, body });
+    const key = Object.keys(answers).find((path) => url.includes(path));
+    const [status, json] = key
+      ? (answers[key] as (b: typeof body, u: string) => [number, unknown])(body, url)
+      : [404, { errorCode: 'X' }];
+    // What the API client reads of a Response (jsdom has no Response of its own).
+    return { ok: status < 400, status, text: async () => JSON.stringify(json) } as unknown as Response;
+  }) as typeof fetch;
+  configureSiteApi({ baseUrl: '/api/v1', production: false });
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  answers = {
+    '/shoppingcart': () => [200, serverCart()],
+    '/store': () => [
+      200,
+      [
+        {
+          storeId: '1001',
+          name: 'Maple Downtown',
+          features: { pickupSupported: true, deliverySupported: true },
+        },
+      ],
+    ],
+  };
+  window.localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+async function settle() {
+  await jest.advanceTimersByTimeAsync(PRICING_DELAY_MS + 5);
+  // The request's promise chain (fetch, text, validation, dispatch) runs on microtasks.
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+function started() {
+  const store = createCartStore(null);
+  const disconnect = connectCartService(store, bus);
+  bus.publisherFor('shell').publish('shell:session', {
+    language: 'en',
+    direction: 'ltr',
+    groupId: 'G1001',
+    storeId: '1001',
+    user: null,
+    token: null,
+    kioskMode: false,
+    primaryColor: '#1e9d84',
+  });
+  return { store, disconnect };
+}
+
+const fries = {
+  storeId: '1001',
+  menuCode: 'ALLDAY',
+  itemCode: 'FRIES',
+  name: 'Classic Fries',
+  quantity: 1,
+  unitPriceCents: 499,
+};
+
+describe('cart service: the server cart is the truth', () => {
+  it('prices each burst of changes once, with the applied promotions, and publishes the summary', async () => {
+    const { store, disconnect } = started();
+    await settle();
+    calls.length = 0;
+    bus.emit('cart:add-item', fries);
+    bus.emit('cart:add-item', fries);
+    await settle();
+    const priced = calls.filter((c) => c.url.includes('/shoppingcart'));
+    expect(priced).toHaveLength(1);
+    expect(priced[0]?.body).toMatchObject({
+      storeId: '1001',
+      orderType: 'PICKUP',
+      subOrderList: [{ orderItemList: [{ code: 'FRIES', qty: 2 }] }],
+    });
+    expect(store.getState().cart.serverCart?.total).toBe(5.64);
+    expect(bus.current('cart:summary')).toMatchObject({ itemCount: 2, totalCents: 564 });
+
+    bus.publisherFor('account').publish('account:applied-promotions', {
+      storeId: '1001',
+      redemptionItems: [{ rewardId: 'R1', qty: 1, redeemPoints: 500 }],
+      coupon: { id: 'C1', code: 'WELCOME10', uuid: 'u-1' },
+      punchCards: [],
+    });
+    await settle();
+    const repriced = calls.filter((c) => c.url.includes('/shoppingcart')).at(-1);
+    expect(repriced?.body).toMatchObject({
+      couponCode: 'u-1',
+      subOrderList: [{ redemptionItems: [{ rewardId: 'R1' }] }],
+    });
+    disconnect();
+  });
+
+  it('ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED clears the chosen time', async () => {
+    const { store, disconnect } = started();
+    store.dispatch({
+      type: 'orderContext/scheduleConfirmed',
+      payload: { storeId: '1001', day: '2026-11-23', time: '11:00' },
+    });
+    answers['/shoppingcart'] = () => [
+      200,
+      serverCart({ validationErrors: [{ errorCode: 'ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED', message: 'no' }] }),
+    ];
+    bus.emit('cart:add-item', fries);
+    await settle();
+    expect(selectStoreContext(store.getState()).scheduleChosen).toBe(false);
+    disconnect();
+  });
+
+  it('cart:schedule-requested opens the time dialog (the address for delivery without one); dine-in answers at once', async () => {
+    const { store, disconnect } = started();
+    bus.emit('cart:schedule-requested', { requestId: 'a' });
+    expect(store.getState().dialogs.schedule).toEqual({ requestId: 'a' });
+    store.dispatch({ type: 'dialogs/scheduleClosed' });
+    store.dispatch({
+      type: 'orderContext/orderTypeChanged',
+      payload: { storeId: '1001', orderType: 'DELIVERY' },
+    });
+    bus.emit('cart:schedule-requested', { requestId: 'b' });
+    expect(store.getState().dialogs.delivery).toEqual({ requestId: 'b' });
+    store.dispatch({ type: 'dialogs/deliveryClosed' });
+    const settled: unknown[] = [];
+    const listening = bus.on('menu:schedule-settled').subscribe((answer) => settled.push(answer));
+    bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
+    expect(selectStoreContext(store.getState())).toMatchObject({
+      orderType: 'DINE_IN',
+      tableId: '7',
+      deliveryAddress: null,
+    });
+    bus.emit('cart:schedule-requested', { requestId: 'c' });
+    expect(settled).toEqual([{ requestId: 'c', scheduled: true }]);
+    listening.unsubscribe();
+    disconnect();
+  });
+});
+
+describe('delivery address flow (spec 2 §4 "Delivery address validation")', () => {
+  it('a valid address is kept with its provider and makes the order a delivery; the unit is cleared', async () => {
+    const { store, disconnect } = started();
+    store.dispatch({ type: 'orderContext/unitNumberChanged', payload: { storeId: '1001', unit: '9' } });
+    answers['/order/validate_providers'] = () => [
+      200,
+      {
+        result: [
+          { provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null },
+          { provider: 'TINY_MILE', valid: true, cost: 299, fixedCost: true, errorCode: null },
+        ],
+      },
+    ];
+    answers['/order/validate_address'] = (_body, url) => [
+      200,
+      { valid: true, provider: url.includes('TINY_MILE') ? 'TINY_MILE' : 'COURIER', address: bay },
+    ];
+    const result = await store.dispatch(deliveryAddressChosen(bay));
+    expect(result).toMatchObject({ ok: true, provider: 'COURIER' });
+    expect(selectStoreContext(store.getState())).toMatchObject({
+      orderType: 'DELIVERY',
+      deliveryProvider: 'COURIER',
+      unitNumber: '',
+      deliveryMessage: 'meet_at_door',
+    });
+
+    // Another provider is validated for this address before it is kept; the robot meets outside.
+    expect(await store.dispatch(deliveryProviderChosen('TINY_MILE'))).toEqual({ ok: true });
+    expect(calls.at(-1)?.url).toContain('/order/validate_address?provider=TINY_MILE');
+    expect(selectStoreContext(store.getState())).toMatchObject({
+      deliveryProvider: 'TINY_MILE',
+      deliveryMessage: 'meet_outside',
+    });
+
+    // A refused switch keeps the previous provider.
+    answers['/order/validate_address'] = () => [
+      400,
+      { errorCode: 'ORD_ERR_DELIVERY_ADDRESS_OUT_OF_RANGE', errorMsg: 'far' },
+    ];
+    expect(await store.dispatch(deliveryProviderChosen('COURIER'))).toEqual({
+      ok: false,
+      problem: 'out-of-range',
+    });
+    expect(selectStoreContext(store.getState()).deliveryProvider).toBe('TINY_MILE');
+    disconnect();
+  });
+
+  it('out of range, no postal code or a failed check: the kept address is cleared, never used unchecked', async () => {
+    const { store, disconnect } = started();
+    answers['/order/validate_providers'] = () => [
+      200,
+      { result: [{ provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null }] },
+    ];
+    answers['/order/validate_address'] = () => [200, { valid: true, provider: 'COURIER', address: bay }];
+    await store.dispatch(deliveryAddressChosen(bay));
+    expect(selectStoreContext(store.getState()).deliveryAddress).not.toBeNull();
+
+    answers['/order/validate_providers'] = () => [
+      200,
+      {
+        result: [
+          {
+            provider: 'COURIER',
+            valid: false,
+            cost: 399,
+            fixedCost: false,
+            errorCode: 'ORD_ERR_DELIVERY_ADDRESS_OUT_OF_RANGE',
+          },
+        ],
+      },
+    ];
+    const far = await store.dispatch(
+      deliveryAddressChosen({ ...bay, addressLine1: '6301 Silver Dart Dr', postCode: 'L5P 1B2' }),
+    );
+    expect(far).toMatchObject({ ok: false, problem: 'out-of-range' });
+    expect(selectStoreContext(store.getState()).deliveryAddress).toBeNull();
+
+    const before = calls.length;
+    expect(
+      await store.dispatch(deliveryAddressChosen({ addressLine1: 'Queen St W', postCode: null })),
+    ).toMatchObject({ ok: false, problem: 'invalid' });
+    expect(calls.length).toBe(before);
+
+    answers['/order/validate_providers'] = () => [500, { errorCode: 'GENERAL_ERR', errorMsg: 'down' }];
+    expect(await store.dispatch(deliveryAddressChosen(bay))).toMatchObject({ ok: false, problem: 'failed' });
+    disconnect();
+  });
+});

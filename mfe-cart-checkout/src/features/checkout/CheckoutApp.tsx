@@ -1,0 +1,26 @@
+import { bus } from '@owa/shared';
+import { useEffect } from 'react';
+import { PaymentReturn } from '../payment/PaymentReturn';
+import { CheckoutPage } from './CheckoutPage';
+import { OverlayScope } from './OverlayScope';
+import { useCheckoutQuery } from './use-checkout-query';
+import { useCurrentRoute } from './use-current-route';
+
+/** The cart team's routes: checkout and the two payment return handlers (spec 2 §2). */
+export function CheckoutApp() {
+  const route = useCurrentRoute();
+  const name = route?.name ?? null;
+  useEffect(() => {
+    if (name) bus.emit('shell:route-ready', { route: name });
+  }, [name]);
+  const sid = route && 'sid' in route.params ? (route.params as { sid: string }).sid : null;
+  useCheckoutQuery(name === 'checkout' ? sid : null);
+  if (!route || !sid) return null;
+  return (
+    <OverlayScope>
+      {route.name === 'checkout' && <CheckoutPage storeId={sid} />}
+      {route.name === 'stripe-handler' && <PaymentReturn kind="3ds" storeId={sid} />}
+      {route.name === 'wechat-handler' && <PaymentReturn kind="wechat" storeId={sid} />}
+    </OverlayScope>
+  );
+}

@@ -1,0 +1,55 @@
+// The cart dialog's figure (issue 8 budget): from the click on the header's Cart button to the first
+// painted frame that shows the cart's lines, on the same throttled phone profile as the store page.
+// "warm": after the diner's first add, which preloads the dialog's code (as a real visit does);
+// "cold": after a reload with a kept cart and no hover, so the dialog's code loads on the click.
+
+const LINE = '[data-testid="cart-dialog"][data-state="open"] [data-testid="cart-line"]';
+
+/** Clicks the cart button in the page and resolves with ms until a frame shows a cart line. */
+function clickToLines(page) {
+  return page.evaluate(
+    (selector) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const check = () => {
+          if (document.querySelector(selector))
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          else requestAnimationFrame(check);
+        };
+        document.querySelector('[data-testid="header-cart-button"]').click();
+        requestAnimationFrame(check);
+      }),
+    LINE,
+  );
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url the store page
+ * @param {(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext) => Promise<void>} throttle
+ */
+export async function measureCartDialog(browser, url, throttle) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.6,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await throttle(page, context);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const add = page.getByRole('button', { name: 'Add Classic Fries to cart' });
+  await add.waitFor({ timeout: 120_000 });
+  await add.click();
+  await page.getByTestId('header-cart-count').filter({ hasText: '1' }).waitFor({ timeout: 120_000 });
+  // The add preloads the dialog's code and prices the cart: let both finish, as a diner's pause would.
+  await page.waitForLoadState('networkidle');
+  const warm = await clickToLines(page);
+
+  await page.reload({ waitUntil: 'load' });
+  await page.getByTestId('header-cart-count').filter({ hasText: '1' }).waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(2000);
+  const cold = await clickToLines(page);
+  await context.close();
+  return { warm, cold };
+}
