@@ -1,6 +1,6 @@
 import { useChannel } from '@owa/shared';
 import { brandSystem } from '@owa/shared/design-kit';
-import { LocaleProvider, ChakraProvider } from '@owa/shared/design-kit/overlays';
+import { ChakraProvider, LocaleProvider } from '@owa/shared/design-kit/overlays';
 import type { ReactNode } from 'react';
 
 /**
