@@ -28,3 +28,20 @@ test('outside the dine-in radius: "Your current location is not in store"', asyn
   await expect(dialog).toBeHidden();
   await context.close();
 });
+
+test('a refused location asks for GPS: "Please allow GPS location"', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: [] });
+  const page = await context.newPage();
+  await page.route('**/api/v1/store?*', async (route) => {
+    const response = await route.fetch();
+    const stores = (await response.json()) as { settings?: { owaSettings?: Record<string, unknown> } }[];
+    for (const store of stores)
+      if (store.settings?.owaSettings) store.settings.owaSettings.verifyLocation = true;
+    await route.fulfill({ response, json: stores });
+  });
+  await page.goto('/owa/r/maple-harbour/1003/CAFE');
+  await scanTable(page, '1003', '7');
+  await expect(page.getByText('Please allow GPS location')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your current location is not in store' })).toBeHidden();
+  await context.close();
+});

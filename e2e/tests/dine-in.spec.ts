@@ -79,6 +79,9 @@ test('QR entry at table 7 of the café: a guest order paid in person, then a sec
 
   // Success moves to menu selection, which (menu team) goes on to the store's one menu.
   await page.evaluate((path) => window.history.pushState(null, '', path), CAFE);
+  // The open order and its rounds outlive a reload of the tab.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Cart/ })).toBeVisible({ timeout: 20_000 });
   // Second round at the same table: added to the open order, the first round shown in the cart.
   await page.getByRole('button', { name: 'Add Butter Croissant to cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { orderContext, scanTable } from '../support/dine-in';
-import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 
 /**
  * Table entry at Maple Downtown (store 1001: P1–P4 are tables 101–104, M1–M10 tables 1–10), the
@@ -71,4 +71,39 @@ test('the guest take-out table 989898 is titled "takeout"', async ({ page }) => 
   const cart = page.getByRole('dialog', { name: 'Maple Harbour Café' });
   await expect(cart.getByTestId('dine-in-table')).toHaveText('takeout');
   await expectAccessible(page, cart);
+});
+
+test.describe('on a phone, in Arabic, by keyboard alone', () => {
+  test.use({ ...PHONE });
+  test('the table dialog is right-to-left, reached and answered with the keyboard', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+    await page.goto('/owa/r/maple-harbour/1003/CAFE');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await scanTable(page, '1003', '989898');
+    await expect.poll(async () => (await orderContext(page))?.tableDisplayNumber).toBe('takeout');
+    await page.evaluate(() => {
+      const bus = (globalThis as unknown as Record<symbol, { emit: (n: string, p: unknown) => void }>)[
+        Symbol.for('owa.event-bus.v1')
+      ];
+      bus?.emit('cart:open', {});
+    });
+    const cart = page.getByRole('dialog', { name: 'Maple Harbour Café' });
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: 'تغيير الطاولة' }).focus();
+    await page.keyboard.press('Enter');
+    const scanner = page.getByRole('dialog', { name: 'امسح رمز QR الموجود على طاولتك' });
+    await expect(scanner).toBeVisible();
+    await scanner.getByRole('button', { name: 'أدخل رقم الطاولة بدلًا من ذلك' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'رقم الطاولة' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'رقم طاولتك' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('يجب إدخال رقم الطاولة')).toBeVisible();
+    await page.keyboard.type('12');
+    await expectAccessible(page, dialog);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await orderContext(page))?.tableId).toBe('12');
+  });
 });

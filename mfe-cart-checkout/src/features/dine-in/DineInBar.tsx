@@ -24,11 +24,9 @@ export function DineInBar() {
         </Text>
       )}
       <HStack gap="2">
-        {!context.enteredViaQr || !context.tableId ? (
-          <Button size="sm" variant="outline" onClick={openTableChoice}>
-            {intl.formatMessage(m.dineInChangeTable)}
-          </Button>
-        ) : null}
+        <Button size="sm" variant="outline" onClick={openTableChoice}>
+          {intl.formatMessage(m.dineInChangeTable)}
+        </Button>
         {store?.features?.serviceRequestSupported && (
           <Button size="sm" variant="outline" onClick={callServer}>
             {intl.formatMessage(m.dineInCallServer)}

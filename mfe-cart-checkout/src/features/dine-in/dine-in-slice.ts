@@ -5,7 +5,8 @@ export type DineInDialog = 'scanner' | 'table-entry' | 'guest-checkout' | 'call-
 
 export interface PastRound {
   readonly seq: number;
-  readonly items: readonly { readonly name: string; readonly qty: number }[];
+  /** `id`: the line's place in its round (a placed round never changes; names may repeat). */
+  readonly items: readonly { readonly id: string; readonly name: string; readonly qty: number }[];
 }
 
 /** The open dine-in order's earlier rounds, shown in the cart (spec 2 §2 "past orders panel"). */

@@ -9,6 +9,7 @@ import { useLocationCheck } from '../location-check/use-location-check';
 import { useTableExpiry } from '../table/use-table-expiry';
 import { useTableMenus } from '../table/use-table-menus';
 import type { DineInState } from './dine-in-slice';
+import { keepRounds } from './rounds-storage';
 
 const DineInDialogs = lazy(() => import('./DineInDialogs'));
 
@@ -30,6 +31,7 @@ export function mountDineIn(store: CartStore): () => void {
   const element = document.createElement('div');
   element.id = 'owa-cart-dine-in';
   (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
+  const stopKeeping = keepRounds(store, window.sessionStorage);
   const root = createRoot(element);
   root.render(
     <MicroFrontendFrame area="mfe-cart-checkout:dine-in" english={english} loaders={loaders}>
@@ -39,6 +41,7 @@ export function mountDineIn(store: CartStore): () => void {
     </MicroFrontendFrame>,
   );
   return () => {
+    stopKeeping();
     root.unmount();
     element.remove();
   };

@@ -23,13 +23,8 @@ export function PastRounds() {
           <Box key={round.seq}>
             <Text fontWeight="semibold">{intl.formatMessage(m.dineInRound, { seq: round.seq })}</Text>
             <Box as="ul" ps="4">
-              {round.items.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a placed round never changes; lines may repeat.
-                <Text
-                  as="li"
-                  key={`${round.seq}-${index}`}
-                  fontSize="sm"
-                >{`${item.qty} × ${item.name}`}</Text>
+              {round.items.map((item) => (
+                <Text as="li" key={item.id} fontSize="sm">{`${item.qty} × ${item.name}`}</Text>
               ))}
             </Box>
           </Box>

@@ -35,7 +35,8 @@ export interface GuestRoundResult {
 function roundsOf(order: OrderWithRounds): PastRound[] {
   return (order.subOrderList ?? []).map((round, index) => ({
     seq: round.seq ?? index + 1,
-    items: (round.orderItemList ?? []).map((item) => ({
+    items: (round.orderItemList ?? []).map((item, line) => ({
+      id: `${round.seq ?? index + 1}.${line}`,
       name: item.name ?? item.code ?? '',
       qty: item.qty ?? 1,
     })),
