@@ -82,7 +82,9 @@ function pageSecurityHeaders(list = remoteList()) {
     `img-src ${sources} data: blob:`,
     `font-src ${sources} data:`,
     `style-src ${sources} 'unsafe-inline'`,
-    "worker-src 'self'",
+    // The captcha (ALTCHA) solves its proof of work in workers it creates from blobs: a remote's
+    // own worker file would be cross-origin, which browsers refuse for workers.
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -43,7 +43,9 @@ export async function expectAccessible(page: Page, scope?: Locator | string): Pr
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
           .slice(0, 5)
-          .map((node) => node.target.join(' '))
+          .map(
+            (node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}\n    ${node.failureSummary ?? ''}`,
+          )
           .join('\n  ')}`,
     );
   expect(serious, serious.join('\n')).toEqual([]);

@@ -103,7 +103,8 @@ test.describe('account area (spec 3 §2, §4)', () => {
 
   test('a visitor gets the login dialog and then the page', async ({ page }) => {
     await page.goto(ACCOUNT);
-    await expect(page.getByText('Please log in to see your account.')).toBeVisible();
+    // The shell's guard (docs/decisions.md): the route waits behind its message while the dialog asks.
+    await expect(page.getByText('Please log in to continue')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Login/Sign Up' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, dialog);
@@ -125,7 +126,8 @@ test.describe('account area (spec 3 §2, §4)', () => {
     await page.goto(ACCOUNT);
     // GET /customer/account answers USR_ERR_0030: the shell drops the login, the page asks for one.
     await expect(page.getByRole('dialog', { name: 'Login/Sign Up' })).toBeVisible();
-    await expect(page.getByText('Please log in to see your account.')).toBeVisible();
+    // The shell's guard (docs/decisions.md): the route waits behind its message while the dialog asks.
+    await expect(page.getByText('Please log in to continue')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu: Ghost' })).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
   });

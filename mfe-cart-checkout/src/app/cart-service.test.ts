@@ -143,8 +143,21 @@ describe('cart service: the server cart is the truth', () => {
   });
 
   it('cart:schedule-requested opens the time dialog (the address for delivery without one); dine-in answers at once', async () => {
+    // A store that asks for the time by hand: ASAP does not answer for the diner.
+    answers['/store'] = () => [
+      200,
+      [
+        {
+          storeId: '1001',
+          name: 'Maple Downtown',
+          features: { pickupSupported: true, deliverySupported: true },
+          settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
+        },
+      ],
+    ];
     const { store, disconnect } = started();
     bus.emit('cart:schedule-requested', { requestId: 'a' });
+    await settle();
     expect(store.getState().dialogs.schedule).toEqual({ requestId: 'a' });
     store.dispatch({ type: 'dialogs/scheduleClosed' });
     store.dispatch({
@@ -152,6 +165,7 @@ describe('cart service: the server cart is the truth', () => {
       payload: { storeId: '1001', orderType: 'DELIVERY' },
     });
     bus.emit('cart:schedule-requested', { requestId: 'b' });
+    await settle();
     expect(store.getState().dialogs.delivery).toEqual({ requestId: 'b' });
     store.dispatch({ type: 'dialogs/deliveryClosed' });
     const settled: unknown[] = [];
@@ -163,6 +177,7 @@ describe('cart service: the server cart is the truth', () => {
       deliveryAddress: null,
     });
     bus.emit('cart:schedule-requested', { requestId: 'c' });
+    await settle();
     expect(settled).toEqual([{ requestId: 'c', scheduled: true }]);
     listening.unsubscribe();
     disconnect();
@@ -254,6 +269,47 @@ describe('delivery address flow (spec 2 §4 "Delivery address validation")', () 
 
     answers['/order/validate_providers'] = () => [500, { errorCode: 'GENERAL_ERR', errorMsg: 'down' }];
     expect(await store.dispatch(deliveryAddressChosen(bay))).toMatchObject({ ok: false, problem: 'failed' });
+    disconnect();
+  });
+});
+
+describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)', () => {
+  it('publishes scheduleChosen for a pickup at a store taking ASAP orders, not with manual scheduling', async () => {
+    const { disconnect } = started();
+    await settle();
+    expect(bus.current('cart:order-context')).toMatchObject({ orderType: 'PICKUP', scheduleChosen: true });
+    disconnect();
+
+    answers['/store'] = () => [
+      200,
+      [
+        {
+          storeId: '1001',
+          name: 'Maple Uptown',
+          features: { pickupSupported: true },
+          settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
+        },
+      ],
+    ];
+    const manual = started();
+    await settle();
+    expect(bus.current('cart:order-context')).toMatchObject({ orderType: 'PICKUP', scheduleChosen: false });
+    manual.disconnect();
+  });
+});
+
+describe('cart service: an add asking for a time at an ASAP store', () => {
+  it('is answered without a dialog once the store has loaded, even if asked before', async () => {
+    const { store, disconnect } = started();
+    const answers: boolean[] = [];
+    const subscription = bus
+      .on('menu:schedule-settled')
+      .subscribe((answer) => answers.push(answer.scheduled));
+    bus.emit('cart:schedule-requested', { requestId: 'r-1' });
+    await settle();
+    expect(answers).toEqual([true]);
+    expect(store.getState().dialogs.schedule).toBeNull();
+    subscription.unsubscribe();
     disconnect();
   });
 });

@@ -57,6 +57,7 @@ export function connectCartService(
   const subscriptions: Subscription[] = [];
   let publishedCart: CartState | null = null;
   let publishedContext: StoreOrderContext | null = null;
+  let publishedAsap = false;
   let requestedRevision = -1;
   let requestedStore: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -83,11 +84,18 @@ export function connectCartService(
   const onChange = () => {
     const state: CartRootState = store.getState();
     const context = selectStoreContext(state);
-    if (context !== publishedContext) {
+    const asap = pickupAsapByDefault(state);
+    if (context !== publishedContext || asap !== publishedAsap) {
       const first = publishedContext === null;
+      const contextChanged = context !== publishedContext;
       publishedContext = context;
-      publisher.publish('cart:order-context', toPublishedContext(context));
-      if (!first) store.dispatch(cartActions.repriceNeeded());
+      publishedAsap = asap;
+      const published = toPublishedContext(context);
+      publisher.publish('cart:order-context', {
+        ...published,
+        scheduleChosen: published.scheduleChosen || asap,
+      });
+      if (!first && contextChanged) store.dispatch(cartActions.repriceNeeded());
     }
     const { cart } = store.getState();
     if (cart !== publishedCart) {
@@ -134,11 +142,18 @@ export function connectCartService(
       store.dispatch(dialogsActions.cartOpened());
     }),
     bus.on('cart:schedule-requested').subscribe(({ requestId }) => {
-      const context = selectStoreContext(store.getState());
-      const dialog = scheduleDialogFor(context.orderType, context.deliveryAddress !== null);
-      if (dialog === null) bus.emit('menu:schedule-settled', { requestId, scheduled: true });
-      else if (dialog === 'delivery') store.dispatch(dialogsActions.deliveryOpened({ requestId }));
-      else store.dispatch(dialogsActions.scheduleOpened({ requestId }));
+      // An add made while the store is still loading waits for it: whether ASAP already answers
+      // depends on the store's settings.
+      void storeSettled(store).then(() => {
+        const state = store.getState();
+        const context = selectStoreContext(state);
+        const dialog = pickupAsapByDefault(state)
+          ? null
+          : scheduleDialogFor(context.orderType, context.deliveryAddress !== null);
+        if (dialog === null) bus.emit('menu:schedule-settled', { requestId, scheduled: true });
+        else if (dialog === 'delivery') store.dispatch(dialogsActions.deliveryOpened({ requestId }));
+        else store.dispatch(dialogsActions.scheduleOpened({ requestId }));
+      });
     }),
     bus.on('cart:replace-line').subscribe(({ lineUuid, item }) => {
       store.dispatch(cartActions.lineReplaced({ lineUuid, item }));
@@ -166,4 +181,33 @@ export function connectCartService(
     for (const subscription of subscriptions) subscription.unsubscribe();
     unsubscribeStore();
   };
+}
+
+/**
+ * A pickup at a store that takes ASAP orders and does not ask for a time by hand already has its
+ * schedule: ASAP, the dialog's own default (spec 1 §4.3). Only then does adding skip the time
+ * dialog; manual scheduling (store 1002), delivery and a closed store still ask first (§4.5).
+ */
+export function pickupAsapByDefault(state: CartRootState): boolean {
+  const context = selectStoreContext(state);
+  const store = state.storeInfo.store;
+  if (context.orderType !== 'PICKUP' || !store) return false;
+  if (store.settings?.orderSettings?.scheduleTakeoutDatetimeManually === true) return false;
+  return state.cart.serverCart?.validTimeSlots?.asapAllowed !== false;
+}
+
+/** Resolves once the store's details have loaded or failed (at once when they already have). */
+function storeSettled(store: CartStore): Promise<void> {
+  const settled = () => {
+    const { status } = store.getState().storeInfo;
+    return status === 'ready' || status === 'failed';
+  };
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
