@@ -88,26 +88,36 @@ export function tint(colour: string, share: number): string {
  * The lightest shade of `colour` (same hue and saturation, lower lightness) that reaches `ratio`
  * against `against`; the colour itself when it already does.
  */
-export function darkenUntil(colour: string, against: string, ratio: number): string {
-  if (contrastRatio(colour, against) >= ratio) return toHex(parseHex(colour));
+export function darkenUntil(
+  colour: string,
+  against: string,
+  ratio: number,
+  /** What is measured: the shade itself, or how it shows (a hover's translucent fill). */
+  shown: (shade: string) => string = (shade) => shade,
+): string {
+  const passes = (shade: string) => contrastRatio(shown(shade), against) >= ratio;
+  if (passes(toHex(parseHex(colour)))) return toHex(parseHex(colour));
   const [hue, saturation, lightness] = rgbToHsl(parseHex(colour));
   let low = 0;
   let high = lightness;
   for (let step = 0; step < 24; step += 1) {
     const middle = (low + high) / 2;
-    if (contrastRatio(toHex(hslToRgb([hue, saturation, middle])), against) >= ratio) low = middle;
+    if (passes(toHex(hslToRgb([hue, saturation, middle])))) low = middle;
     else high = middle;
   }
   // `low` passes (rounding to 8-bit channels can cost a hair, so step down until it holds).
   let shade = toHex(hslToRgb([hue, saturation, low]));
-  for (let guard = low; contrastRatio(shade, against) < ratio && guard > 0; guard -= 0.005) {
+  for (let guard = low; !passes(shade) && guard > 0; guard -= 0.005) {
     shade = toHex(hslToRgb([hue, saturation, Math.max(0, guard)]));
   }
   return shade;
 }
 
+/** Chakra's solid controls fill with the solid colour at 90 % on hover (`colorPalette.solid/90`). */
+export const SOLID_HOVER_SHARE = 0.9;
+
 export interface BrandShades {
-  /** Filled controls: white text on it reaches 4.5:1. */
+  /** Filled controls: white text on it reaches 4.5:1, also under the hover fill. */
   readonly solid: string;
   readonly contrast: string;
   /** Brand-coloured text and icons: 4.5:1 on the page and on every tint below. */
@@ -128,7 +138,8 @@ export function brandShades(primary: string): BrandShades {
   const subtle = tint(primary, 0.1);
   const muted = tint(primary, 0.2);
   const emphasized = tint(primary, 0.3);
-  const solid = darkenUntil(primary, WHITE, AA_TEXT);
+  // White text must hold on the hovered fill too, the solid at 90 % over the page.
+  const solid = darkenUntil(primary, WHITE, AA_TEXT, (shade) => tint(shade, SOLID_HOVER_SHARE));
   // The darkest tint carries text too (hover of the subtle variant): fg is measured against it.
   const fg = darkenUntil(solid, emphasized, AA_TEXT);
   const border = darkenUntil(primary, WHITE, AA_NON_TEXT);

@@ -68,7 +68,7 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
  * paint needs no colour maths: the derivation loads only for a group with a colour of its own.
  */
 export const DEFAULT_BRAND_SHADES: BrandShades = {
-  solid: '#1a8570',
+  solid: '#177663',
   contrast: '#ffffff',
   fg: '#156c5b',
   subtle: '#e9f5f3',

@@ -47,10 +47,14 @@ export default function MenuSelectionPage({ slug, storeId }: MenuSelectionPagePr
   }, [notFound]);
 
   // A table in the link sets the table and dine-in (spec 1 §2.2).
+  // Only a new table: coming back to menu selection at the same table (after a round) keeps the
+  // order the cart holds for it, since a scanned table starts a fresh cart.
   const groupId = load.status === 'ready' ? load.store.groupId : null;
+  const currentTable = context?.tableId ?? null;
   useEffect(() => {
-    if (tableId && groupId) bus.emit('cart:table-scanned', { groupId, storeId, tableId });
-  }, [tableId, groupId, storeId]);
+    if (tableId && groupId && tableId !== currentTable)
+      bus.emit('cart:table-scanned', { groupId, storeId, tableId });
+  }, [tableId, groupId, storeId, currentTable]);
 
   useEffect(() => {
     if (choice?.kind !== 'open') return;
@@ -59,6 +63,8 @@ export default function MenuSelectionPage({ slug, storeId }: MenuSelectionPagePr
       'store',
       { restaurantSlug: slug, sid: storeId, mid: choice.menu.code },
       {
+        // What other teams put in the link (the cart's orderId/displayId after an order) goes on.
+        ...Object.fromEntries(new URLSearchParams(window.location.search)),
         referrer,
         tid: tableId,
         direct: 'true',
