@@ -36,7 +36,22 @@ export function startProcess(deployable, { quiet = false } = {}) {
   return child;
 }
 
+/** True when something already answers at the URL (a server left running from an earlier run). */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startAll(list, options = {}) {
+  // A stale server on a port would pass the health check in place of the new one and be tested instead.
+  for (const deployable of list) {
+    if (await answers(deployable.health))
+      throw new Error(`${deployable.name}: ${new URL(deployable.health).host} is already in use`);
+  }
   const children = new Map();
   // The API first: the host's server reads the remotes' manifests at start, the page reads the API.
   for (const group of [list.filter((d) => d.name !== 'host'), list.filter((d) => d.name === 'host')]) {

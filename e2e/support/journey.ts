@@ -20,23 +20,30 @@ export async function resetDemoData(): Promise<void> {
 }
 
 /**
+ * axe on a locator's element: the element is marked so axe can include it by selector. A render that
+ * replaces the element between marking and analysing loses the mark, so that case is tried again.
+ */
+async function analyze(page: Page, scope: Locator | string | undefined, attempts = 3) {
+  const builder = new AxeBuilder({ page });
+  if (scope === undefined) return builder.analyze();
+  if (typeof scope === 'string') return builder.include(scope).analyze();
+  await scope.evaluate((element) => element.setAttribute('data-axe-scope', ''));
+  try {
+    return await builder.include('[data-axe-scope]').analyze();
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('No elements found for include')) throw error;
+    return analyze(page, scope, attempts - 1);
+  } finally {
+    await scope.evaluate((element) => element.removeAttribute('data-axe-scope')).catch(() => {});
+  }
+}
+
+/**
  * axe on the page, or on one dialog or region of it: no serious or critical violation. The
  * violations are listed in the failure message so a failing run says what to fix.
  */
 export async function expectAccessible(page: Page, scope?: Locator | string): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  if (typeof scope === 'string') builder = builder.include(scope);
-  else if (scope) {
-    const id = await scope.evaluate((element) => {
-      element.setAttribute('data-axe-scope', '');
-      return 'data-axe-scope';
-    });
-    builder = builder.include(`[${id}]`);
-  }
-  const results = await builder.analyze();
-  if (scope && typeof scope !== 'string') {
-    await scope.evaluate((element) => element.removeAttribute('data-axe-scope')).catch(() => {});
-  }
+  const results = await analyze(page, scope);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
