@@ -20,7 +20,13 @@ export function BonusDialog({
   const coupons = bonus.coupons ?? [];
   const won = coupons.length > 0;
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()} placement="center">
+    <Dialog.Root
+      open
+      onOpenChange={(change) => !change.open && onClose()}
+      placement="center"
+      // The page behind may open its own pop-up as the diner lands: only the diner closes this one.
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -33,7 +33,13 @@ export function SuccessDialog({ order, store, onClose }: SuccessDialogProps) {
       })
     : intl.formatMessage(m.checkoutAsap);
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose(rating, comments)} placement="center">
+    <Dialog.Root
+      open
+      onOpenChange={(change) => !change.open && onClose(rating, comments)}
+      placement="center"
+      // The page behind may open its own pop-up as the diner lands: only the diner closes this one.
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

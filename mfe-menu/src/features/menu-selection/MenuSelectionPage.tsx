@@ -58,7 +58,8 @@ export default function MenuSelectionPage({ slug, storeId }: MenuSelectionPagePr
 
   useEffect(() => {
     if (choice?.kind !== 'open') return;
-    forcePopupsOnArrival(Boolean(referrer));
+    // Back from an order (the cart's success dialog is open over the page): no pop-up on top of it.
+    if (!new URLSearchParams(window.location.search).has('orderId')) forcePopupsOnArrival(Boolean(referrer));
     const target = buildPath(
       'store',
       { restaurantSlug: slug, sid: storeId, mid: choice.menu.code },
