@@ -24,6 +24,21 @@ export async function resetDemoData(): Promise<void> {
  * replaces the element between marking and analysing loses the mark, so that case is tried again.
  */
 async function analyze(page: Page, scope: Locator | string | undefined, attempts = 3) {
+  // A dialog still fading in is measured half transparent: colours are judged once motion ends.
+  // Endless ones (spinners, skeletons) are left alone, and nothing waits past two seconds.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const builder = new AxeBuilder({ page });
   if (scope === undefined) return builder.analyze();
   if (typeof scope === 'string') return builder.include(scope).analyze();
