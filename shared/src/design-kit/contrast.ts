@@ -138,8 +138,9 @@ export function brandShades(primary: string): BrandShades {
   const subtle = tint(primary, 0.1);
   const muted = tint(primary, 0.2);
   const emphasized = tint(primary, 0.3);
-  // White text must hold on the hovered fill too, the solid at 90 % over the page.
-  const solid = darkenUntil(primary, WHITE, AA_TEXT, (shade) => tint(shade, SOLID_HOVER_SHARE));
+  // White text must hold on the hovered fill too, the solid at 90 % over the page, with a little to
+  // spare: browsers blend the fill in 8-bit steps while it transitions.
+  const solid = darkenUntil(primary, WHITE, AA_TEXT + 0.1, (shade) => tint(shade, SOLID_HOVER_SHARE));
   // The darkest tint carries text too (hover of the subtle variant): fg is measured against it.
   const fg = darkenUntil(solid, emphasized, AA_TEXT);
   const border = darkenUntil(primary, WHITE, AA_NON_TEXT);

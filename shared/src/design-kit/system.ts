@@ -68,7 +68,7 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
  * paint needs no colour maths: the derivation loads only for a group with a colour of its own.
  */
 export const DEFAULT_BRAND_SHADES: BrandShades = {
-  solid: '#177663',
+  solid: '#167462',
   contrast: '#ffffff',
   fg: '#156c5b',
   subtle: '#e9f5f3',
