@@ -70,7 +70,7 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 export const DEFAULT_BRAND_SHADES: BrandShades = {
   solid: '#167462',
   contrast: '#ffffff',
-  fg: '#156c5b',
+  fg: '#156c5c',
   subtle: '#e9f5f3',
   muted: '#d2ebe6',
   emphasized: '#bce2da',
