@@ -10,7 +10,8 @@ test.describe('group page (spec 1 §2.1)', () => {
     await page.clock.setFixedTime(EARLY_MORNING);
     await page.goto(GROUP);
     await expect(page.getByRole('heading', { level: 1, name: 'Maple & Co.' })).toBeVisible();
-    const stores = page.getByRole('listitem');
+    // The group page's own list (the shell's header lists the group's links too).
+    const stores = page.getByRole('main').getByRole('listitem');
     await expect(stores).toHaveCount(3);
     const tile = (name: string) =>
       stores.filter({ has: page.getByRole('heading', { name: `Order from ${name}` }) });
