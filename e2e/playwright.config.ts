@@ -12,7 +12,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI one retry, reported as flaky in the summary: 134 journeys on two shared cores meet the
+  // odd slow first paint; a journey that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -8,7 +8,8 @@ type Bus = {
 
 export async function scanTable(page: Page, storeId: string, tableId: string): Promise<void> {
   // The cart's service app is mounted after the first paint: its header button says it is there.
-  await expect(page.getByRole('button', { name: /^Cart/ })).toBeVisible({ timeout: 20_000 });
+  // By test id: its name is the diner's language ('السلة' in Arabic).
+  await expect(page.getByTestId('header-cart-button')).toBeVisible({ timeout: 20_000 });
   await page.evaluate(
     ({ storeId, tableId }) => {
       const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('owa.event-bus.v1')];
