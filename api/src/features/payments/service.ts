@@ -155,27 +155,8 @@ export class PaymentService {
     const held = await this.ctx.db.transaction().execute(async (trx) => {
       // Order first, then customer: the order settle() takes them in, so the two cannot deadlock
       // (the payment row's foreign key would otherwise wait on the order while holding the customer).
-      const locked = await trx
-        .selectFrom('orders')
-        .select('document')
-        .where('order_id', '=', order.order_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      // Re-checked under the lock: another attempt may have paid, or be paying, meanwhile.
-      const lockedStatus = locked.document.paymentStatus;
-      if (lockedStatus === 'PAID' || lockedStatus === 'PAY_IN_PERSON') return null;
-      const open = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('order_id', '=', order.order_id)
-        .where('status', '=', 'requires_action')
-        .executeTakeFirst();
-      if (open)
-        throw new ApiError(
-          409,
-          PaymentErrorCode.inProgress,
-          'A payment for this order is already in progress, please wait for it to finish',
-        );
+      const locked = await this.lockOrderForAttempt(trx, order.order_id);
+      if (locked === null) return null;
       let walletCents = 0;
       let secondMethod: Method | null = method === 'MEMBERSHIP' ? null : method;
       if (walletCustomer !== null) {
@@ -381,26 +362,8 @@ export class PaymentService {
     if (!(await this.captcha.redeem(captcha)))
       throw badRequest('Captcha Error, Please, try again', ErrorCode.captchaInvalid);
     const placed = await this.ctx.db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('orders')
-        .select('document')
-        .where('order_id', '=', order.order_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const lockedStatus = locked.document.paymentStatus;
-      if (lockedStatus === 'PAID' || lockedStatus === 'PAY_IN_PERSON') return false;
-      const open = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('order_id', '=', order.order_id)
-        .where('status', '=', 'requires_action')
-        .executeTakeFirst();
-      if (open)
-        throw new ApiError(
-          409,
-          PaymentErrorCode.inProgress,
-          'A payment for this order is already in progress, please wait for it to finish',
-        );
+      const locked = await this.lockOrderForAttempt(trx, order.order_id);
+      if (locked === null) return false;
       if (order.customer_id !== null)
         await this.spendLoyalty(trx, order.order_id, order.customer_id, loyaltyUse(locked.document));
       const paymentId = await this.record(trx, {
@@ -624,6 +587,34 @@ export class PaymentService {
    * only if it still has enough (or the coupon is still unused), else the payment is refused before
    * anything is charged. Never clamped: nothing is created from nothing.
    */
+  /**
+   * Takes the order row's lock for a payment attempt and re-checks under it: another attempt may
+   * have paid (null: nothing to do) or be waiting for the customer (refused, 409) meanwhile.
+   */
+  private async lockOrderForAttempt(trx: Db, orderId: string): Promise<{ document: Document } | null> {
+    const locked = await trx
+      .selectFrom('orders')
+      .select('document')
+      .where('order_id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const status = locked.document.paymentStatus;
+    if (status === 'PAID' || status === 'PAY_IN_PERSON') return null;
+    const open = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'requires_action')
+      .executeTakeFirst();
+    if (open)
+      throw new ApiError(
+        409,
+        PaymentErrorCode.inProgress,
+        'A payment for this order is already in progress, please wait for it to finish',
+      );
+    return locked;
+  }
+
   private async spendLoyalty(trx: Db, orderId: string, customerId: number, use: LoyaltyUse): Promise<void> {
     if (use.pointsRedeemed > 0) {
       const spent = await trx
