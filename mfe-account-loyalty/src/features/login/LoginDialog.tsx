@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { currentReferrer } from '../referral/referrer';
+import { useBodyScrollLock } from './body-scroll-lock';
 import { CodeStep } from './CodeStep';
 import { GuestOffer, GuestStep } from './GuestStep';
 import { startGuestCheckout } from './guest-checkout-request';
@@ -42,6 +43,7 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
   const [round, setRound] = useState(0);
   const session = useChannel('shell:session');
   const guestPath = useGuestPath();
+  useBodyScrollLock(props.open);
   // Reset on close rather than on open, so opening costs one render.
   useEffect(() => {
     if (props.open) return;
@@ -67,6 +69,11 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
 
   return (
     <Dialog.Root
+      // Rendered (hidden) from idle, unlike Chakra's default: mounting the content on the click put
+      // its style rules into the page then, each one invalidating the whole store page's styles.
+      lazyMount={false}
+      unmountOnExit={false}
+      preventScroll={false}
       open={props.open}
       closeOnInteractOutside={false}
       onOpenChange={(event) => !event.open && close()}
