@@ -11,6 +11,8 @@ import { expectAccessible, resetDemoData } from '../support/journey';
 test('a visitor at table 7 with a cart is offered the guest step and places the order as a guest', async ({
   page,
 }) => {
+  // A QR entry, an order and the captcha's proof of work on two shared cores.
+  test.setTimeout(120_000);
   await resetDemoData();
   await page.goto('/owa/snappy/al/G1001/scan/1003/7');
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Harbour Café' })).toBeVisible();
