@@ -8,6 +8,7 @@ import { CartOverlays } from './features/cart-dialog/CartOverlays';
 import { preloadCartDialog } from './features/cart-dialog/preload';
 import { checkoutApplication } from './features/checkout/main-application';
 import { mountDineIn } from './features/dine-in/mount-dine-in';
+import { ensureGuestCheckoutRequestsAnswered } from './features/guest-checkout/guest-checkout-request';
 import { HeaderCartButton } from './features/header-cart-button/HeaderCartButton';
 import { mountOrderSuccess } from './features/order-success/mount-order-success';
 import { OrderTypeSelector } from './features/order-type-selector/OrderTypeSelector';
@@ -60,6 +61,7 @@ export const applications = {
       service.disconnect ??= connectCartService(store, bus, { onItemAdded: preloadCartDialog });
       service.unmountSuccess ??= mountOrderSuccess(store);
       service.unmountDineIn ??= mountDineIn(store);
+      ensureGuestCheckoutRequestsAnswered(store);
       await overlays.mount({ ...props, domElement: overlaysElement() });
     },
     unmount: async (props: ServiceProps) => {

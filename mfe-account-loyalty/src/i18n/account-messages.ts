@@ -24,6 +24,15 @@ export const accountMessages = {
   loginBack: { id: 'login.back', defaultMessage: 'Back' },
   loginClose: { id: 'login.close', defaultMessage: 'Close' },
   loginWelcome: { id: 'login.welcome', defaultMessage: 'Welcome, {name}!' },
+  loginStepGuest: { id: 'login.stepGuest', defaultMessage: 'Guest' },
+  loginGuestOffer: { id: 'login.guestOffer', defaultMessage: 'Continue as guest' },
+  loginGuestIntro: {
+    id: 'login.guestIntro',
+    defaultMessage:
+      'Order for your table without an account and pay in person. This browser keeps the order in your guest history.',
+  },
+  loginGuestPlace: { id: 'login.guestPlace', defaultMessage: 'Place order as guest' },
+  loginGuestFailed: { id: 'login.guestFailed', defaultMessage: 'Failed to process order. Please try again.' },
   loginLoading: { id: 'login.loading', defaultMessage: 'Loading…' },
   menuOpen: { id: 'menu.open', defaultMessage: 'Account menu' },
   menuAccountInfo: { id: 'menu.accountInfo', defaultMessage: 'Account info' },

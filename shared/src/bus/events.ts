@@ -159,6 +159,21 @@ export interface CommandMap {
   'cart:reset': { readonly reason: 'store-switch' | 'logout' };
   /** Table QR entry: clear the address, reset the cart, set the table and dine-in (spec 2 §4 "Table"). */
   'cart:table-scanned': { readonly groupId: string; readonly storeId: string; readonly tableId: string };
+  /**
+   * The login dialog's guest step (spec 3 §4 "Guest path"): the cart starts its guest checkout of the
+   * current cart (dine-in, paid in person) and answers with `account:guest-checkout-settled`.
+   */
+  'cart:guest-checkout-requested': { readonly requestId: string };
+  /**
+   * The cart's answer to `cart:guest-checkout-requested`: the order placed (`ok` with its id), or not
+   * (`cancelled` when the diner closed the guest checkout). The account team gives up after 30 s.
+   */
+  'account:guest-checkout-settled': {
+    readonly requestId: string;
+    readonly ok: boolean;
+    readonly orderId?: string;
+    readonly cancelled?: boolean;
+  };
   /** A guest order was placed: keep its id in that store's guest history (the account team's key). */
   'account:guest-order-placed': { readonly storeId: string; readonly orderId: string };
   'account:login-requested': { readonly fromThumbsUp?: boolean; readonly reason?: LoginReason };

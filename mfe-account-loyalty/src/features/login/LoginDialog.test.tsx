@@ -33,6 +33,9 @@ beforeAll(async () => {
   };
 });
 
+// A dialog's renders are slow when the machine's other jobs share its cores.
+jest.setTimeout(30_000);
+
 const loggedIn: unknown[] = [];
 const sink = bus.on('shell:logged-in').subscribe((event) => loggedIn.push(event));
 const snacks = bus.on('shell:snack').subscribe(() => undefined);

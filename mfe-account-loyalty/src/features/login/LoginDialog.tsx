@@ -1,17 +1,29 @@
-import { bus } from '@owa/shared';
+import { bus, useChannel } from '@owa/shared';
 import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { currentReferrer } from '../referral/referrer';
+import { useBodyScrollLock } from './body-scroll-lock';
 import { CodeStep } from './CodeStep';
+import { GuestOffer, GuestStep } from './GuestStep';
+import { startGuestCheckout } from './guest-checkout-request';
 import type { LoginOutcome } from './login-api';
 import { PhoneStep } from './PhoneStep';
+import { useGuestPath } from './use-guest-path';
 
 type Step =
   | { kind: 'phone'; phone: string; notice: string | null }
-  | { kind: 'code'; phone: string; sentAt: number };
+  | { kind: 'code'; phone: string; sentAt: number }
+  | { kind: 'guest'; phone: string };
+
+const STEP_NUMBER = { phone: 1, code: 2, guest: 3 } as const;
+const STEP_NAME = {
+  phone: messages.loginStepPhone,
+  code: messages.loginStepCode,
+  guest: messages.loginStepGuest,
+} as const;
 
 const firstStep = (): Step => ({
   kind: 'phone',
@@ -23,11 +35,15 @@ const firstStep = (): Step => ({
  * The login stepper (spec 3 §2): persistent (the backdrop does not close it); Close at step 1 closes,
  * Close or Back at step 2 returns to step 1. It stays mounted while closed (the service mounts it when
  * idle), so opening only shows it; each closing puts it back at step 1 with the phoneNumber query.
+ * Step 3 (guest) is offered from step 1 only while the guest path is open (spec 3 §4).
  */
 export default function LoginDialog(props: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const [step, setStep] = useState<Step>(firstStep);
   const [round, setRound] = useState(0);
+  const session = useChannel('shell:session');
+  const guestPath = useGuestPath();
+  useBodyScrollLock(props.open);
   // Reset on close rather than on open, so opening costs one render.
   useEffect(() => {
     if (props.open) return;
@@ -46,8 +62,18 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
     props.onClose();
   };
 
+  const startGuest = () => {
+    props.onClose();
+    void startGuestCheckout(session?.storeId ?? null, intl.formatMessage(messages.loginGuestFailed));
+  };
+
   return (
     <Dialog.Root
+      // Rendered (hidden) from idle, unlike Chakra's default: mounting the content on the click put
+      // its style rules into the page then, each one invalidating the whole store page's styles.
+      lazyMount={false}
+      unmountOnExit={false}
+      preventScroll={false}
       open={props.open}
       closeOnInteractOutside={false}
       onOpenChange={(event) => !event.open && close()}
@@ -63,13 +89,11 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
             <Dialog.Body pb="6">
               <HStack justify="space-between" mb="3">
                 <Text fontSize="sm" color="fg.muted">
-                  {intl.formatMessage(
-                    step.kind === 'phone' ? messages.loginStepPhone : messages.loginStepCode,
-                  )}
+                  {intl.formatMessage(STEP_NAME[step.kind])}
                   {' · '}
-                  {step.kind === 'phone' ? '1' : '2'}/2
+                  {STEP_NUMBER[step.kind]}/{guestPath || step.kind === 'guest' ? 3 : 2}
                 </Text>
-                {step.kind === 'code' && (
+                {step.kind !== 'phone' && (
                   <Button size="sm" variant="ghost" onClick={back}>
                     {intl.formatMessage(messages.loginBack)}
                   </Button>
@@ -87,7 +111,10 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
                     initialPhone={step.phone}
                     onSent={(phone) => setStep({ kind: 'code', phone, sentAt: Date.now() })}
                   />
+                  {guestPath && <GuestOffer onChoose={() => setStep({ kind: 'guest', phone: step.phone })} />}
                 </>
+              ) : step.kind === 'guest' ? (
+                <GuestStep onStart={startGuest} />
               ) : (
                 <CodeStep
                   phone={step.phone}
