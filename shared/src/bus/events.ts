@@ -174,6 +174,11 @@ export interface CommandMap {
     readonly orderId?: string;
     readonly cancelled?: boolean;
   };
+  /**
+   * The cart's guest checkout is open for that request: from here the diner takes their time (the
+   * captcha, the review), so the 30-second time-out stops; only a cart that never answers times out.
+   */
+  'account:guest-checkout-opened': { readonly requestId: string };
   /** A guest order was placed: keep its id in that store's guest history (the account team's key). */
   'account:guest-order-placed': { readonly storeId: string; readonly orderId: string };
   'account:login-requested': { readonly fromThumbsUp?: boolean; readonly reason?: LoginReason };

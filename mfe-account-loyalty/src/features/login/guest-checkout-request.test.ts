@@ -55,6 +55,20 @@ describe('guest checkout request (spec 3 §4 Guest path, 30-second time-out)', (
     expect(window.localStorage.getItem(GUEST_HISTORY_KEY)).toBeNull();
   });
 
+  it('no time-out once the cart says its checkout is open: the diner takes their time', async () => {
+    let settled: unknown = null;
+    void requestGuestCheckout('1003').then((outcome) => {
+      settled = outcome;
+    });
+    bus.emit('account:guest-checkout-opened', { requestId: 'someone-else' });
+    bus.emit('account:guest-checkout-opened', { requestId: lastRequest() });
+    await jest.advanceTimersByTimeAsync(5 * GUEST_CHECKOUT_TIMEOUT_MS);
+    expect(settled).toBeNull();
+    bus.emit('account:guest-checkout-settled', { requestId: lastRequest(), ok: true, orderId: 'ORD-1003-7' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual({ kind: 'placed', orderId: 'ORD-1003-7' });
+  });
+
   it('a time-out or a failure shows the message and is reported with 505; a cancel says nothing', async () => {
     const timedOut = startGuestCheckout('1003', 'Failed to process order. Please try again.');
     await jest.advanceTimersByTimeAsync(GUEST_CHECKOUT_TIMEOUT_MS);

@@ -15,7 +15,8 @@ const newRequestId = () =>
 
 /**
  * The guest step's checkout (spec 3 §4 "Guest path"): the cart places the order and answers through
- * `account:guest-checkout-settled`; no answer within the time-out counts as a failure. A placed
+ * `account:guest-checkout-settled`; a cart that neither opens its checkout
+ * (`account:guest-checkout-opened`) nor answers within the time-out counts as a failure. A placed
  * order's id joins that store's guest history (kept once, whoever records it first).
  */
 export function requestGuestCheckout(
@@ -26,9 +27,14 @@ export function requestGuestCheckout(
   return new Promise((resolve) => {
     const done = (outcome: GuestCheckoutOutcome) => {
       clearTimeout(timer);
+      opened.unsubscribe();
       answers.unsubscribe();
       resolve(outcome);
     };
+    // The time-out is for a cart that never answers: once its checkout is open the diner decides.
+    const opened = bus.on('account:guest-checkout-opened').subscribe((answer) => {
+      if (answer.requestId === requestId) clearTimeout(timer);
+    });
     const answers = bus.on('account:guest-checkout-settled').subscribe((answer) => {
       if (answer.requestId !== requestId) return;
       if (answer.ok && answer.orderId) {

@@ -34,17 +34,24 @@ function setUp(withItem: boolean) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('a request opens the guest checkout in place of the cart and answers with the placed order', () => {
+test('a request opens the guest checkout in place of the cart, says so once, and answers with the placed order', () => {
   const { store, answers, stop } = setUp(true);
+  const opened: string[] = [];
+  const openedSubscription = bus
+    .on('account:guest-checkout-opened')
+    .subscribe(({ requestId }) => opened.push(requestId));
   bus.emit('cart:guest-checkout-requested', { requestId: 'r1' });
   expect(store.getState().dineIn.dialog).toBeNull();
   jest.advanceTimersByTime(60);
   expect(store.getState().dineIn.dialog).toBe('guest-checkout');
   expect(answers).toEqual([]);
+  expect(opened).toEqual(['r1']);
 
   store.dispatch(dineInActions.roundPlaced({ storeId: '1003', orderId: 'ORD-1003-1', rounds: [] }));
   store.dispatch(dineInActions.dialogClosed());
   expect(answers).toEqual([{ requestId: 'r1', ok: true, orderId: 'ORD-1003-1' }]);
+  expect(opened).toEqual(['r1']);
+  openedSubscription.unsubscribe();
   stop();
 });
 

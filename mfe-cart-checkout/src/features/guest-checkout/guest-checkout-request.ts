@@ -9,8 +9,9 @@ type Settled = CommandMap['account:guest-checkout-settled'];
  * The login dialog's guest step (spec 3 §4 "Guest path"): `cart:guest-checkout-requested` opens the
  * cart's own guest checkout (the dine-in dialog paid in person) and answers
  * `account:guest-checkout-settled` once a round is placed (its order id) or the dialog is closed
- * without one. A failed attempt stays in the dialog, which offers the retry; the account team's
- * 30-second time-out covers a diner who never finishes.
+ * without one. It says `account:guest-checkout-opened` as soon as the dialog is up, which stops the
+ * account team's 30-second time-out (the diner's time in the dialog is theirs). A failed attempt
+ * stays in the dialog, which offers the retry.
  */
 export function answerGuestCheckoutRequests(store: CartStore): () => void {
   let pending: { requestId: string; pastOrder: unknown; opened: boolean } | null = null;
@@ -28,8 +29,11 @@ export function answerGuestCheckoutRequests(store: CartStore): () => void {
       settle({ ok: true, orderId: dineIn.pastOrder.orderId });
       return;
     }
-    if (dineIn.dialog === 'guest-checkout') pending.opened = true;
-    else if (pending.opened) settle({ ok: false, cancelled: true });
+    if (dineIn.dialog === 'guest-checkout') {
+      if (pending.opened) return;
+      pending.opened = true;
+      bus.emit('account:guest-checkout-opened', { requestId: pending.requestId });
+    } else if (pending.opened) settle({ ok: false, cancelled: true });
   };
   const unsubscribeStore = store.subscribe(watch);
   const requests = bus.on('cart:guest-checkout-requested').subscribe(({ requestId }) => {
