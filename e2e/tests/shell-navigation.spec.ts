@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+
+const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
+
+/** The address's query as a plain object, to compare what was kept. */
+function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams);
+}
+
+test.describe('the remotes navigate through the shell, which carries the diner’s query (spec 1 §2.1, spec 3 §2)', () => {
+  test.beforeEach(async () => {
+    await resetDemoData();
+  });
+
+  test('vc follows the diner from the store to the cart’s checkout', async ({ page }) => {
+    await logInThroughApi(page);
+    await page.goto(`${STORE_PAGE}?vc=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    await page.getByTestId('header-cart-button').click();
+    const cart = page.getByRole('dialog', { name: 'Maple Downtown' });
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: 'Change time' }).click();
+    await page.getByRole('dialog', { name: 'Pickup time' }).getByRole('button', { name: 'Done' }).click();
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/owa\/snappy\/detail\/G1001\/1001\/checkout\?/);
+    expect(queryOf(page.url())).toEqual({ vc: '1' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expectAccessible(page, '#owa-area-mfe-cart-checkout');
+  });
+
+  test('vc and dineInOnly follow the diner from the store to the account menu’s page, by keyboard', async ({
+    page,
+  }) => {
+    await logInThroughApi(page);
+    await page.goto(`${STORE_PAGE}?vc=1&dineInOnly=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+    const accountMenu = page.getByRole('button', { name: `Account menu: ${JANE.name}` });
+    await accountMenu.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Account info' })).toBeVisible();
+    await expectAccessible(page, menu);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Account info' })).toHaveAttribute(
+      'data-highlighted',
+      '',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/owa\/snappy\/detail\/G1001\/1001\/account\?/);
+    expect(queryOf(page.url())).toMatchObject({ vc: '1', dineInOnly: '1' });
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expectAccessible(page, '#owa-area-mfe-account-loyalty');
+  });
+});
