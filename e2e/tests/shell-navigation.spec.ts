@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
+/** 09:00 in Toronto (DEMO-DATA): Breakfast is Maple Uptown's menu available then. */
+const NINE_AM = new Date('2026-11-20T14:00:00Z');
 
 /** The address's query as a plain object, to compare what was kept. */
 function queryOf(url: string): Record<string, string> {
@@ -13,21 +15,21 @@ test.describe('the remotes navigate through the shell, which carries the diner�
     await resetDemoData();
   });
 
-  test('vc follows the diner from the store to the cart’s checkout', async ({ page }) => {
-    await logInThroughApi(page);
-    await page.goto(`${STORE_PAGE}?vc=1`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
-    await page.getByTestId('header-cart-button').click();
-    const cart = page.getByRole('dialog', { name: 'Maple Downtown' });
-    await expect(cart).toBeVisible();
-    await cart.getByRole('button', { name: 'Change time' }).click();
-    await page.getByRole('dialog', { name: 'Pickup time' }).getByRole('button', { name: 'Done' }).click();
-    await cart.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/owa\/snappy\/detail\/G1001\/1001\/checkout\?/);
-    expect(queryOf(page.url())).toEqual({ vc: '1' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expectAccessible(page, '#owa-area-mfe-cart-checkout');
+  test('vc and tid follow the diner from menu selection to the menu chosen, by keyboard', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NINE_AM);
+    await page.goto('/owa/r/maple-uptown/1002?vc=1&tid=7');
+    await expect(page.getByRole('heading', { name: 'Choose a menu' })).toBeVisible();
+    const breakfast = page
+      .getByRole('listitem', { name: 'Breakfast' })
+      .getByRole('link', { name: 'Breakfast' });
+    await breakfast.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/owa\/r\/maple-uptown\/1002\/BREAKFAST\?/);
+    expect(queryOf(page.url())).toEqual({ vc: '1', tid: '7' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Uptown' })).toBeVisible();
+    await expectAccessible(page, '#owa-area-mfe-menu');
   });
 
   test('vc and dineInOnly follow the diner from the store to the account menu’s page, by keyboard', async ({
