@@ -107,9 +107,8 @@ test.describe('the shell: routes, guards and header (spec 1 §2.1–2.3)', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Order online' })).toBeVisible();
   });
 
-  // Passed before the last merge fixes and fails twice in a row since (the button never mounts after
-  // the scroll on the store page at 412 px): open in the session note.
-  test.fixme('on a phone, back-to-top appears past 200 px and takes the diner up', async ({ browser }) => {
+  // The button mounts after the first paint: it must show for a page scrolled before it mounted.
+  test('on a phone, back-to-top appears past 200 px and takes the diner up', async ({ browser }) => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(MAPLE_STORE);
@@ -121,6 +120,14 @@ test.describe('the shell: routes, guards and header (spec 1 §2.1–2.3)', () =>
     await expect(backToTop).toBeVisible();
     await expectAccessible(page);
     await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
+    await expect(backToTop).toHaveCount(0);
+    // The keyboard: the button is reachable by focus and Enter takes the diner up.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(backToTop).toBeVisible();
+    await backToTop.focus();
+    await expect(backToTop).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
     await context.close();
   });

@@ -32,3 +32,29 @@ test('opening another store wipes the other store cart and browser state, keepin
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
   await expect(page.getByTestId('header-cart-button')).toHaveAccessibleName('Cart, empty');
 });
+
+test('on the home and 404 pages the shell fetches the kept last store and its group (spec 3 §4)', async ({
+  page,
+}) => {
+  const site = page.getByRole('navigation', { name: 'Site' });
+  const locations = site.getByRole('link', { name: 'Locations' });
+  // A first visit keeps no store: the home page's header is the plain one.
+  await page.goto('/owa/');
+  await expect(site.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(locations).toHaveCount(0);
+
+  await page.goto('/owa/r/maple-downtown/1001/ALLDAY');
+  await expect(locations).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => [localStorage.getItem('lastStoreId'), localStorage.getItem('lastGroupId')]),
+    )
+    .toEqual(['1001', 'G1001']);
+
+  for (const path of ['/owa/', '/owa/404']) {
+    await page.goto(path);
+    await expect(locations).toHaveAttribute('href', '/owa/g/maple-co/G1001/');
+    await expect(site.getByRole('link', { name: 'Maple & Co.' })).toBeVisible();
+  }
+  await expectAccessible(page);
+});

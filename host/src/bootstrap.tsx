@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { Header } from './features/header/Header';
+import { startNavigation } from './features/navigation/navigation';
 import { setSite } from './features/store-context/site';
 import { settleStoreAtStart } from './features/store-context/store-switching';
 import { RemoteDirectory } from './federation/remote-directory';
@@ -65,6 +66,9 @@ async function boot(): Promise<void> {
   directory.registerAll();
   window.owaDiagnostics = { builds: directory.builds };
 
+  // Before any app mounts: every team navigates through the shell, which carries the diner's
+  // query parameters (spec 1 §2.1), from the first route on.
+  startNavigation();
   mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
 
   const { routeReady } = composePage(directory, () =>

@@ -12,7 +12,6 @@ import { BackToTop } from './header/BackToTop';
 import { fullHeaderParts } from './header/FullHeader';
 import { headerParts$ } from './header/header-extras';
 import { followLogout } from './navigation/logout';
-import { startNavigation } from './navigation/navigation';
 import { followManifest, registerServiceWorker } from './pwa/pwa';
 import { followRouteStore } from './store-context/store-context';
 import { followStoreSwitches } from './store-context/store-switch-in-page';
@@ -49,7 +48,6 @@ export function startAfterPaint(
   shellEnglish$.next(english);
   headerParts$.next(fullHeaderParts);
   // Commands sent before this waited on the bus for their handler (bounded): none is lost.
-  startNavigation();
   followLogout();
   followStoreSwitches();
   followManifest();

@@ -1,9 +1,11 @@
+import { bus } from '@owa/shared';
+
 /**
- * Client-side navigation: single-spa patches pushState, so this reroutes the page's apps like a
- * link would (the bus's `shell:navigate` has no handler in the host yet).
+ * Client-side navigation through the shell, which reroutes the page's apps and carries the query
+ * parameters that follow the diner from route to route (referrer, vc, dineInOnly, tid).
  */
 export function navigate(path: string): void {
-  window.history.pushState(null, '', path);
+  bus.emit('shell:navigate', { path });
 }
 
 /** Links keep their href (open in a new tab, accessibility) and navigate in place on a plain click. */

@@ -1,8 +1,9 @@
+import { bus } from '@owa/shared';
+
 /**
- * Moves to another route of the site. single-spa patches the History API, so a pushState is a
- * route change the host and every application see (the same as single-spa's navigateToUrl, which
- * this remote does not bundle). No `shell:navigate` handler exists yet in the host.
+ * Moves to another route of the site through the shell, which reroutes every application and
+ * carries the query parameters that follow the diner (referrer, vc, dineInOnly, tid).
  */
 export function navigate(path: string): void {
-  window.history.pushState(null, '', path);
+  bus.emit('shell:navigate', { path });
 }

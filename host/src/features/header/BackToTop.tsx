@@ -21,6 +21,9 @@ export function BackToTop() {
       timer ??= setTimeout(check, SCROLL_CHECK_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // It mounts after the first paint, once its messages have loaded: a diner may have scrolled
+    // past the threshold before, and no further scroll event would come to show it.
+    check();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (timer) clearTimeout(timer);

@@ -37,7 +37,8 @@ export function BrandLink() {
       }}
     >
       {logo && <Image src={logo} alt="" h="8" w="auto" />}
-      {group?.groupName ?? intl.formatMessage(messages.home)}
+      {/* A group's name keeps its own direction in Arabic ('Maple & Co.' not '.Maple & Co'). */}
+      <bdi>{group?.groupName ?? intl.formatMessage(messages.home)}</bdi>
     </Link>
   );
 }

@@ -31,7 +31,7 @@ export function GroupLinks() {
                   }
                 : {})}
             >
-              {link.label}
+              <bdi>{link.label}</bdi>
             </Link>
           </li>
         );

@@ -1,5 +1,11 @@
 import { type Group, GroupSchema, matchRoute, StoreSchema, siteApi } from '@owa/shared';
 import * as v from 'valibot';
+import {
+  type ContextToLoad,
+  contextToLoad,
+  LAST_GROUP_KEY,
+  LAST_STORE_KEY,
+} from '../../domain/store-identity';
 import { EMPTY, type StoreContext, storeContext$ } from './store-context-state';
 
 const LiteMenusSchema = v.array(v.looseObject({ channels: v.nullish(v.array(v.string())) }));
@@ -40,27 +46,43 @@ export async function loadGroupContext(groupId: string): Promise<StoreContext> {
   return { ...EMPTY, group, status: group ? 'ready' : 'failed' };
 }
 
+/** Which context a load is for: a new key means the previous load's answer is stale. */
+function keyOf(target: ContextToLoad | null): string | null {
+  if (!target) return null;
+  return target.kind === 'store' ? `store:${target.storeId}` : `group:${target.groupId}`;
+}
+
 /**
- * Follows the route: loads the store (or the group on the group page) once per id and publishes it.
- * Started after the route's first paint, so the shell adds nothing to the menu's critical path.
+ * Follows the route: loads the store (or the group on the group page) once per id and publishes it;
+ * on a route without either (home, 404) the kept last store and its group (spec 3 §4). Started
+ * after the route's first paint, so the shell adds nothing to the menu's critical path.
  */
-export function followRouteStore(onLoaded: (context: StoreContext) => void): () => void {
+export function followRouteStore(
+  onLoaded: (context: StoreContext) => void,
+  storage: Storage = window.localStorage,
+): () => void {
   let key: string | null = null;
   const refresh = () => {
     const params = (matchRoute(window.location.pathname)?.params ?? {}) as Record<string, string | undefined>;
-    const nextKey = params.sid ? `store:${params.sid}` : params.gid ? `group:${params.gid}` : null;
+    const target = contextToLoad(params, storage);
+    const nextKey = keyOf(target);
     if (nextKey === key) return;
     key = nextKey;
-    if (!nextKey) {
+    if (!target) {
       storeContext$.next(EMPTY);
       return;
     }
     storeContext$.next({ ...storeContext$.value, status: 'loading' });
-    const load = params.sid
-      ? loadStoreContext(params.sid, params.gid ?? null)
-      : loadGroupContext(params.gid as string);
+    const load =
+      target.kind === 'store'
+        ? loadStoreContext(target.storeId, target.groupId)
+        : loadGroupContext(target.groupId);
     void load.then((context) => {
       if (key !== nextKey) return;
+      const groupId = context.store?.groupId ?? null;
+      if (groupId && String(context.store?.storeId) === storage.getItem(LAST_STORE_KEY)) {
+        storage.setItem(LAST_GROUP_KEY, groupId);
+      }
       storeContext$.next(context);
       onLoaded(context);
     });

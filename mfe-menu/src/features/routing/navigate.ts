@@ -1,10 +1,11 @@
+import { bus } from '@owa/shared';
+
 /**
- * Moves to another page of the site without reloading it. single-spa patches the history API, so the
- * apps of the new route mount as for a link; the shell has no navigate command to ask instead.
+ * Moves to another page of the site without reloading it, through the shell: it reroutes the apps
+ * and carries the query parameters that follow the diner (referrer, vc, dineInOnly, tid).
  */
 export function navigate(path: string, options: { readonly replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(null, '', path);
-  else window.history.pushState(null, '', path);
+  bus.emit('shell:navigate', options.replace ? { path, replace: true } : { path });
 }
 
 /** A click that should stay in the page (no modifier key, main button) rather than open a new tab. */
