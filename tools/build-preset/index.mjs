@@ -42,10 +42,12 @@ function sharedSingletons(eager) {
     'react-dom/': singleton('react-dom/', versionOf('react-dom')),
     '@emotion/react': singleton('@emotion/react'),
     'react-intl': singleton('react-intl'),
-    rxjs: singleton('rxjs'),
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
+    // RxJS is shared through this curated entry only (a shared module cannot be tree-shaken, and
+    // all of rxjs is ~16 KB gzip); apps may not import `rxjs` itself (biome.json).
+    '@owa/shared/rx': singleton('@owa/shared/rx', CONTRACT_RANGE),
     // Overlays stay lazy even in the host: the first paint needs none of them. Remotes never bring
     // their own copy (import: false): a remote's overlays would carry a second Chakra whose context
     // the host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
