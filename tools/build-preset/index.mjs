@@ -59,6 +59,17 @@ function sharedSingletons(eager) {
   };
 }
 
+/** A federation runtime package's CommonJS file: `<prefix><file>.cjs`. */
+const FEDERATION_RUNTIME_CJS =
+  /(@module-federation[\\/](?:sdk|runtime|runtime-core|webpack-bundler-runtime|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/])([^\\/]+)\.cjs$/;
+
+/** @param {string} file */
+const esmSibling = (file) =>
+  file.replace(
+    FEDERATION_RUNTIME_CJS,
+    (_, prefix, name) => `${prefix}${name}.${prefix.includes('error-codes') ? 'mjs' : 'js'}`,
+  );
+
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
 function parserFreeEntry(dirname) {
@@ -157,8 +168,31 @@ export function createAppConfig(options) {
         dts: false,
         // One federation runtime for the page: the host provides it, remote entries use it
         // (halves each remoteEntry.js, STACK-NOTES).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `target: 'web'` drops the runtime's Node script loader from the browser bundles.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
+      // The federation plugins reach their runtime through Node's require.resolve, i.e. the CommonJS
+      // builds, which cannot be tree-shaken: each remote entry carried all of the sdk (its Node
+      // script loader included). Their ES module builds sit beside them; use those.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (resolveData) => {
+        resolveData.request = esmSibling(resolveData.request);
+      }),
+      // ...and the aliases the federation plugins set once every plugin is applied.
+      {
+        /** @param {import('@rspack/core').Compiler} compiler */
+        apply(compiler) {
+          compiler.hooks.afterPlugins.tap('OwaFederationRuntimeEsm', () => {
+            const alias = compiler.options.resolve.alias;
+            if (!alias || Array.isArray(alias)) return;
+            for (const [key, value] of Object.entries(alias)) {
+              if (typeof value === 'string') alias[key] = esmSibling(value);
+            }
+          });
+        },
+      },
       isHost &&
         new rspack.HtmlRspackPlugin({
           template: path.resolve(dirname, 'src/index.html'),
