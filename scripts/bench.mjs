@@ -4,6 +4,7 @@
 // It is a measurement, not a test: it never fails on a number.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
@@ -18,6 +19,11 @@ import { startAll, stopAll } from './processes.mjs';
 const BASE = Number(process.env.OWA_BENCH_PORT_BASE ?? 9580);
 const RUNS = Number(process.env.OWA_BENCH_RUNS ?? 3);
 const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
+/** `--only store`: only the store page's cold loads (critical path, LCP, TBT, hops, login dialog). */
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+if (ONLY !== undefined && ONLY !== 'store') throw new Error(`--only ${ONLY}: the one part is 'store'`);
+const storeOnly = ONLY === 'store';
 /** Lighthouse's mobile profile: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down). */
 const THROTTLING = {
   cpuRate: 4,
@@ -180,6 +186,14 @@ async function measureOnce(browser, { repeat = false } = {}) {
     firstItemPaint: metrics.firstItemPaint,
     hops,
     scripts: beforeFirstItem.filter((request) => request.type === 'Script'),
+    // What came after, and how long after the first item it was requested (to see how close the
+    // deferred loads come to the critical path).
+    laterScripts: [...requests.values()]
+      .filter((request) => request.type === 'Script' && request.startedAt > firstItemAt)
+      .map((request) => ({
+        url: request.url,
+        afterMs: Math.round((request.startedAt - firstItemAt) * 1000),
+      })),
     // What the network still carried: scripts the worker did not answer from its cache (it
     // passes the remote entries through to the network, by design).
     networkScripts: beforeFirstItem.filter(
@@ -214,14 +228,14 @@ try {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
   const cartRuns = [];
-  for (let run = 0; run < RUNS; run += 1)
+  for (let run = 0; run < (storeOnly ? 0 : RUNS); run += 1)
     cartRuns.push(
       await measureCartDialog(browser, `http://localhost:${ports.host}${STORE_PATH}`, (page, context) =>
         throttle(page, context, { cache: true }),
       ),
     );
   const searches = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < (storeOnly ? 0 : RUNS); run += 1) {
     searches.push(
       await measureSearch(browser, {
         url: `http://localhost:${ports.host}${STORE_PATH}`,
@@ -235,9 +249,11 @@ try {
   const byApp = new Map();
   const byPackage = new Map();
   let totalGzip = 0;
+  const scriptSizes = [];
   for (const script of scripts) {
     const app = appOfPort.get(Number(new URL(script.url).port)) ?? new URL(script.url).host;
     const { gzipBytes, packages } = await splitByPackage(script.url);
+    scriptSizes.push({ url: script.url, gzipBytes });
     totalGzip += gzipBytes;
     const entry = byApp.get(app) ?? { requests: 0, gzipBytes: 0 };
     entry.requests += 1;
@@ -256,6 +272,14 @@ try {
   for (const [app, entry] of [...byApp].sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)) {
     console.log(`    ${app.padEnd(22)} ${kb(entry.gzipBytes).padStart(10)}  ${entry.requests} request(s)`);
   }
+  console.log('  requests:');
+  for (const { url, gzipBytes } of scriptSizes)
+    console.log(`    ${kb(gzipBytes).padStart(10)}  ${new URL(url).port} ${new URL(url).pathname}`);
+  console.log('  requested after the first item (ms after it, per run):');
+  for (const [index, run] of runs.entries())
+    console.log(
+      `    run ${index + 1}: ${run.laterScripts.map(({ url, afterMs }) => `${new URL(url).pathname.split('/').pop()} +${afterMs}`).join(', ')}`,
+    );
   console.log('  by package (gzip estimated from source maps):');
   for (const [name, bytes] of [...byPackage]
     .sort((a, b) => b[1] - a[1])
@@ -271,6 +295,18 @@ try {
     `Login dialog open (click to paint): ${loginTimes.length ? `${Math.round(median(loginTimes))} ms` : 'not measured'} (budget 150 ms)`,
   );
 
+  console.log(
+    `Load average (uptime):     ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
+  if (!storeOnly) await measureTheRest(cartRuns, searches);
+} finally {
+  stopAll(site);
+}
+
+/** Everything after the store page's cold loads: the dialogs, the repeat visit, search, the API. */
+async function measureTheRest(cartRuns, searches) {
   console.log(
     `Cart dialog, click to lines: ${Math.round(median(cartRuns.map((run) => run.warm)))} ms after an add (budget 150 ms); ${Math.round(median(cartRuns.map((run) => run.cold)))} ms cold after a reload`,
   );
@@ -305,6 +341,4 @@ try {
     console.log('\nAPI open loop, by database:');
     spawnSync('node', [path.join(ROOT, 'api/bench/databases.mjs')], { cwd: ROOT, stdio: 'inherit' });
   }
-} finally {
-  stopAll(site);
 }

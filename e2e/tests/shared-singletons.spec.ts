@@ -84,7 +84,7 @@ test('every shared singleton is loaded once, from the host: no remote ships its 
     'react-dom/client',
     '@emotion/react',
     'react-intl',
-    'rxjs',
+    '@owa/shared/rx',
     '@owa/shared',
     '@owa/shared/design-kit',
   ]) {

@@ -42,10 +42,12 @@ function sharedSingletons(eager) {
     'react-dom/': singleton('react-dom/', versionOf('react-dom')),
     '@emotion/react': singleton('@emotion/react'),
     'react-intl': singleton('react-intl'),
-    rxjs: singleton('rxjs'),
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
+    // RxJS is shared through this curated entry only (a shared module cannot be tree-shaken, and
+    // all of rxjs is ~16 KB gzip); apps may not import `rxjs` itself (biome.json).
+    '@owa/shared/rx': singleton('@owa/shared/rx', CONTRACT_RANGE),
     // Overlays stay lazy even in the host: the first paint needs none of them. Remotes never bring
     // their own copy (import: false): a remote's overlays would carry a second Chakra whose context
     // the host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
@@ -56,6 +58,17 @@ function sharedSingletons(eager) {
     },
   };
 }
+
+/** A federation runtime package's CommonJS file: `<prefix><file>.cjs`. */
+const FEDERATION_RUNTIME_CJS =
+  /(@module-federation[\\/](?:sdk|runtime|runtime-core|webpack-bundler-runtime|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/])([^\\/]+)\.cjs$/;
+
+/** @param {string} file */
+const esmSibling = (file) =>
+  file.replace(
+    FEDERATION_RUNTIME_CJS,
+    (_, prefix, name) => `${prefix}${name}.${prefix.includes('error-codes') ? 'mjs' : 'js'}`,
+  );
 
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
@@ -155,8 +168,31 @@ export function createAppConfig(options) {
         dts: false,
         // One federation runtime for the page: the host provides it, remote entries use it
         // (halves each remoteEntry.js, STACK-NOTES).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `target: 'web'` drops the runtime's Node script loader from the browser bundles.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
+      // The federation plugins reach their runtime through Node's require.resolve, i.e. the CommonJS
+      // builds, which cannot be tree-shaken: each remote entry carried all of the sdk (its Node
+      // script loader included). Their ES module builds sit beside them; use those.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (resolveData) => {
+        resolveData.request = esmSibling(resolveData.request);
+      }),
+      // ...and the aliases the federation plugins set once every plugin is applied.
+      {
+        /** @param {import('@rspack/core').Compiler} compiler */
+        apply(compiler) {
+          compiler.hooks.afterPlugins.tap('OwaFederationRuntimeEsm', () => {
+            const alias = compiler.options.resolve.alias;
+            if (!alias || Array.isArray(alias)) return;
+            for (const [key, value] of Object.entries(alias)) {
+              if (typeof value === 'string') alias[key] = esmSibling(value);
+            }
+          });
+        },
+      },
       isHost &&
         new rspack.HtmlRspackPlugin({
           template: path.resolve(dirname, 'src/index.html'),

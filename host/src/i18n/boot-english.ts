@@ -3,7 +3,7 @@
  * catalogue loads with the rest of the shell after the first paint. A test keeps it equal to en.json.
  */
 import type { CompiledCatalogue } from '@owa/shared';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@owa/shared/rx';
 import bootEnglish from './locales/boot-en.json';
 
 export { bootEnglish };

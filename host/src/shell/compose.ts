@@ -17,6 +17,7 @@ import {
 import type { SingleSpaLifecycles } from '../federation/fallback-entry';
 import type { RemoteDirectory } from '../federation/remote-directory';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
+import { afterNextPaint } from './after-next-paint';
 import { fallbackLifecycles, parcelElement } from './area-fallback';
 
 /** Which remote parcel fills which slot. Pages name slots; only the host knows who fills them. */
@@ -56,7 +57,7 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   });
   const owner = matchRoute(window.location.pathname)?.definition.owner;
   if (!owner || owner === 'host' || blockedByLogin(window.location.pathname)) release();
-  const subscription = bus.on('shell:route-ready').subscribe(() => release());
+  const subscription = bus.on('shell:route-ready').subscribe(() => afterNextPaint(release));
   const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
   void ready.then(() => {
     subscription.unsubscribe();

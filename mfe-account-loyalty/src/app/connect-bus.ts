@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { distinctUntilChanged, map } from 'rxjs';
+import { distinctUntilChanged, map } from '@owa/shared/rx';
 import { keepGuestOrder } from '../features/guest-history/guest-history-storage';
 import { loginRequested } from '../features/login/login-slice';
 import { reportReferrer } from '../features/referral/referral-api';

@@ -1,5 +1,5 @@
 import type { AppliedPromotions, EventBus } from '@owa/shared';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@owa/shared/rx';
 import { scheduleDialogFor } from '../domain/order-type-choice';
 import {
   type CartState,

@@ -3,8 +3,14 @@
  * form and display parts. They carry Ark's state machines, focus trap and dismiss logic, which the
  * store page does not need for its first paint, so this entry is shared as its own lazily loaded
  * singleton: import it only from code that itself loads on demand (`import()` of a dialog), or
- * accept its weight on the critical path. Their recipes live in the brand system (system.ts).
+ * accept its weight on the critical path. Their recipes (overlay-recipes.ts) come with it: loading
+ * this entry adds them to the brand systems before any of its components can render.
  */
+import { overlayRecipes } from './overlay-recipes';
+import { addLateRecipes } from './system';
+
+addLateRecipes(overlayRecipes);
+
 /**
  * ChakraProvider and LocaleProvider are exported for subtrees rendered outside a micro-frontend root
  * (dialogs mounted by a service app into #owa-overlays). Since only the host provides this entry,

@@ -1,5 +1,5 @@
+import { BehaviorSubject } from '@owa/shared/rx';
 import type { ComponentType } from 'react';
-import { BehaviorSubject } from 'rxjs';
 
 /** What the full header decides once the store and its group are known. */
 export interface HeaderParts {

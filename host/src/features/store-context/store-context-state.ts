@@ -1,5 +1,5 @@
 import type { Group, Store } from '@owa/shared';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@owa/shared/rx';
 
 /** What the shell's chrome needs about the open store and its group (header, languages, back). */
 export interface StoreContext {

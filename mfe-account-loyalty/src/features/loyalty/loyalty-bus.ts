@@ -1,6 +1,6 @@
 import { type AppliedPromotions, bus } from '@owa/shared';
+import { debounceTime, distinctUntilChanged, map, skip } from '@owa/shared/rx';
 import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
-import { debounceTime, distinctUntilChanged, map, skip } from 'rxjs';
 import { itemAddedForPromotion } from './loyalty-cart';
 import {
   cartSummaryChanged,

@@ -2,7 +2,7 @@
 // owns the order context and the time dialog, so the menu asks over the bus and waits for the answer.
 // Light on purpose: the store page's cards import it on the first paint.
 import { bus, type CartItemRequest, type OrderContext } from '@owa/shared';
-import { filter, firstValueFrom, map } from 'rxjs';
+import { filter, firstValueFrom, map } from '@owa/shared/rx';
 
 /** True when an add must first ask the cart team for a pickup/delivery time. */
 export function needsSchedule(context: OrderContext | undefined): boolean {
