@@ -5,6 +5,7 @@ import { canAddMore } from '../../domain/card-quantity';
 import { messages } from '../../i18n/messages';
 import { addFromCard } from './add-item';
 import { CardStepper } from './CardStepper';
+import { focusIfPressed, rememberCardFocus } from './card-focus';
 import type { MenuItemCardProps } from './MenuItemCard';
 
 /** The card's words for why an item cannot be ordered (spec 1 §2.5). */
@@ -40,7 +41,11 @@ export function CardAction({
       colorPalette="brand"
       aria-label={intl.formatMessage(messages.addItem, { name: item.name })}
       disabled={disabled || !canAddMore(inCart, item.maxCardinality)}
-      onClick={() => addFromCard(item, store.storeId, store.menuCode)}
+      ref={focusIfPressed(item.code)}
+      onClick={() => {
+        rememberCardFocus(item.code);
+        addFromCard(item, store.storeId, store.menuCode);
+      }}
     >
       {intl.formatMessage(messages.addShort)}
     </Button>

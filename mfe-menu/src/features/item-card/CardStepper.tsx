@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { canAddMore, canRemoveOne } from '../../domain/card-quantity';
 import { messages } from '../../i18n/messages';
 import { stepFromCard } from './add-item';
+import { focusIfPressed, rememberCardFocus } from './card-focus';
 
 interface CardStepperProps {
   readonly item: MenuItem;
@@ -16,7 +17,10 @@ interface CardStepperProps {
 /** − units in the cart + (spec 1 §4.7), shown once the item is in the cart; the count is announced. */
 export function CardStepper({ item, store, inCart, addDisabled }: CardStepperProps) {
   const intl = useIntl();
-  const step = (direction: 'add' | 'remove') => stepFromCard(item, store.storeId, store.menuCode, direction);
+  const step = (direction: 'add' | 'remove') => {
+    rememberCardFocus(item.code);
+    stepFromCard(item, store.storeId, store.menuCode, direction);
+  };
   return (
     <Flex align="center" gap="1" flexShrink={0} data-testid="item-stepper">
       <IconButton
@@ -39,6 +43,7 @@ export function CardStepper({ item, store, inCart, addDisabled }: CardStepperPro
         size="sm"
         colorPalette="brand"
         aria-label={intl.formatMessage(messages.itemCardAddOne, { name: item.name })}
+        ref={focusIfPressed(item.code)}
         disabled={addDisabled || !canAddMore(inCart, item.maxCardinality)}
         onClick={() => step('add')}
       >
