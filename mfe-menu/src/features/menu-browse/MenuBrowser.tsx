@@ -73,7 +73,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
             key={group.code}
             group={group}
             index={index}
-            rendered={index < lazy.count}
+            renderedItems={lazy.perCategory[index] ?? 0}
             context={context}
           />
         ))}
