@@ -5,8 +5,9 @@ const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 
 async function addItems(page: Page, items: [string, number][]) {
   for (const [name, times] of items) {
+    // After the first, the card's Add has turned into its quantity stepper (spec 1 §4.7).
     for (let i = 0; i < times; i += 1)
-      await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+      await page.getByRole('button', { name: i === 0 ? `Add ${name} to cart` : `Add one ${name}` }).click();
   }
 }
 

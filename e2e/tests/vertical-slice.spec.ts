@@ -41,7 +41,8 @@ test.describe('vertical slice: store page composed from the host and three remot
     await expect(page.getByTestId('header-cart-count')).toHaveText('1');
     await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 
-    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    // Once in the cart, the card's Add turns into its quantity stepper (spec 1 §4.7).
+    await page.getByRole('button', { name: 'Add one Classic Fries' }).click();
     await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('3');
     await expect(cartButton).toHaveAccessibleName('Cart, 3 items');
@@ -65,7 +66,7 @@ test.describe('vertical slice: store page composed from the host and three remot
   test('the cart survives a reload of the page', async ({ page }) => {
     await page.goto(STORE_PAGE);
     await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
-    await page.getByRole('button', { name: 'Add Onion Rings to cart' }).click();
+    await page.getByRole('button', { name: 'Add one Onion Rings' }).click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('2');
     await page.reload();
     await expect(page.getByTestId('header-cart-count')).toHaveText('2');

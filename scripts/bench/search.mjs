@@ -53,5 +53,6 @@ export async function measureSearch(browser, { url, throttling }) {
     median: sorted[Math.floor(sorted.length / 2)] ?? 0,
     worst: sorted[sorted.length - 1] ?? 0,
     cardsAfter: found,
+    timings,
   };
 }

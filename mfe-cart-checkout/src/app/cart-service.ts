@@ -18,6 +18,7 @@ import {
 } from '../features/order-context/order-context-slice';
 import { loadStoreInfo } from '../features/order-context/store-info-slice';
 import { reconcileOrderType } from '../features/order-type-selector/reconcile-order-type';
+import { connectItemQuantity } from './item-quantity-handler';
 import type { CartRootState, CartStore } from './store';
 
 /** Spec 2 §9: the cart is fetched 50 ms after navigation; changes made within that time share one request. */
@@ -155,6 +156,7 @@ export function connectCartService(
         else store.dispatch(dialogsActions.scheduleOpened({ requestId }));
       });
     }),
+    connectItemQuantity(store, bus),
     bus.on('cart:replace-line').subscribe(({ lineUuid, item }) => {
       store.dispatch(cartActions.lineReplaced({ lineUuid, item }));
     }),

@@ -1,4 +1,4 @@
-import { canAddMore, quantityInCart } from './card-quantity';
+import { canAddMore, canRemoveOne, cardStep, quantityInCart } from './card-quantity';
 
 describe('spec 1 §4.7 card quantity', () => {
   it('adds while below the maximum; -1 or none is unlimited', () => {
@@ -17,5 +17,16 @@ describe('spec 1 §4.7 card quantity', () => {
     ];
     expect(quantityInCart(lines, 'FEAST')).toBe(2);
     expect(quantityInCart(undefined, 'FEAST')).toBe(0);
+  });
+  it('steps a plain item in the cart; a configured one goes to the dialog (+) or the cart (−)', () => {
+    expect(cardStep('add', false)).toBe('change-quantity');
+    expect(cardStep('remove', false)).toBe('change-quantity');
+    expect(cardStep('add', true)).toBe('configure');
+    expect(cardStep('remove', true)).toBe('open-cart');
+  });
+  it('removes only above 0', () => {
+    expect(canRemoveOne(1)).toBe(true);
+    expect(canRemoveOne(0)).toBe(false);
+    expect(canRemoveOne(-1)).toBe(false);
   });
 });

@@ -58,6 +58,8 @@ export const messages = {
   categoriesSelect: { id: 'menu.storePage.categorySelect', defaultMessage: 'Category' },
   itemCardGlutenFriendly: { id: 'menu.itemCard.glutenFriendly', defaultMessage: 'GLUTEN FRIENDLY' },
   itemCardInCart: { id: 'menu.itemCard.inCart', defaultMessage: '{count} in cart' },
+  itemCardRemoveOne: { id: 'menu.itemCard.removeOne', defaultMessage: 'Remove one {name}' },
+  itemCardAddOne: { id: 'menu.itemCard.addOne', defaultMessage: 'Add one {name}' },
   popupNewsTitle: { id: 'menu.popup.newsTitle', defaultMessage: 'Store news' },
   popupReferralTitle: { id: 'menu.popup.referralTitle', defaultMessage: 'Refer a friend' },
   popupReferralText: {

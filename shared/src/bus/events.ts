@@ -151,6 +151,17 @@ export interface CommandMap {
   'cart:replace-line': { readonly lineUuid: string; readonly item: CartItemRequest };
   'cart:open': Record<string, never>;
   /**
+   * The card's quantity stepper (spec 1 §4.7): add or remove one unit of the LAST plain
+   * (unconfigured) line of this item from this menu; at 1 or at the line's minimum, removing drops
+   * the line. Configured lines are never stepped from the card.
+   */
+  'cart:change-item-quantity': {
+    readonly storeId: string;
+    readonly menuCode: string;
+    readonly itemCode: string;
+    readonly delta: 1 | -1;
+  };
+  /**
    * Open the pickup/delivery time dialog (spec 1 §4.3) before an add: the cart team answers with
    * `menu:schedule-settled` once the diner chose a time (true) or closed the dialog (false).
    */

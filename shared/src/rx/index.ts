@@ -18,7 +18,9 @@ export {
   firstValueFrom,
   map,
   Observable,
+  of,
   ReplaySubject,
   Subject,
   skip,
+  timeout,
 } from 'rxjs';

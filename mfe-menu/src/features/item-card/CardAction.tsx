@@ -1,9 +1,11 @@
-import { Badge, Button, Text } from '@owa/shared/design-kit';
+import { Button, Text } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { canAddMore } from '../../domain/card-quantity';
 import { messages } from '../../i18n/messages';
 import { addFromCard } from './add-item';
+import { CardStepper } from './CardStepper';
+import { focusIfPressed, rememberCardFocus } from './card-focus';
 import type { MenuItemCardProps } from './MenuItemCard';
 
 /** The card's words for why an item cannot be ordered (spec 1 §2.5). */
@@ -14,7 +16,7 @@ function unavailableMessage(availability: ItemAvailability) {
   return messages.notAvailable;
 }
 
-/** Add, or why not; the units already in the cart and the order limit of §4.7. */
+/** Add, or why not; once in the cart, the stepper of §4.7 (within the order limit). */
 export function CardAction({
   item,
   availability,
@@ -31,23 +33,21 @@ export function CardAction({
       </Text>
     );
   }
+  if (inCart > 0) return <CardStepper item={item} store={store} inCart={inCart} addDisabled={disabled} />;
   return (
-    <>
-      {inCart > 0 ? (
-        <Badge colorPalette="brand" variant="subtle" data-testid="item-in-cart">
-          {intl.formatMessage(messages.itemCardInCart, { count: inCart })}
-        </Badge>
-      ) : null}
-      <Button
-        size="sm"
-        flexShrink={0}
-        colorPalette="brand"
-        aria-label={intl.formatMessage(messages.addItem, { name: item.name })}
-        disabled={disabled || !canAddMore(inCart, item.maxCardinality)}
-        onClick={() => addFromCard(item, store.storeId, store.menuCode)}
-      >
-        {intl.formatMessage(messages.addShort)}
-      </Button>
-    </>
+    <Button
+      size="sm"
+      flexShrink={0}
+      colorPalette="brand"
+      aria-label={intl.formatMessage(messages.addItem, { name: item.name })}
+      disabled={disabled || !canAddMore(inCart, item.maxCardinality)}
+      ref={focusIfPressed(item.code)}
+      onClick={() => {
+        rememberCardFocus(item.code);
+        addFromCard(item, store.storeId, store.menuCode);
+      }}
+    >
+      {intl.formatMessage(messages.addShort)}
+    </Button>
   );
 }

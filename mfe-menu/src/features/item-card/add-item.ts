@@ -1,5 +1,6 @@
 import { bus, type MenuItem } from '@owa/shared';
 import { toCents } from '@owa/shared/domain';
+import { cardStep } from '../../domain/card-quantity';
 import { addToCartWithSchedule } from '../item-dialog/add-to-cart-with-schedule';
 import { needsConfiguration } from '../item-dialog/needs-configuration';
 
@@ -20,4 +21,23 @@ export function addFromCard(item: MenuItem, storeId: string, menuCode: string): 
     quantity: 1,
     unitPriceCents: toCents(item.price ?? 0),
   });
+}
+
+/** The card's − and + once the item is in the cart (spec 1 §4.7); the cart picks the line to step. */
+export function stepFromCard(
+  item: MenuItem,
+  storeId: string,
+  menuCode: string,
+  direction: 'add' | 'remove',
+): void {
+  const step = cardStep(direction, needsConfiguration(item));
+  if (step === 'configure') addFromCard(item, storeId, menuCode);
+  else if (step === 'open-cart') bus.emit('cart:open', {});
+  else
+    bus.emit('cart:change-item-quantity', {
+      storeId,
+      menuCode,
+      itemCode: item.code,
+      delta: direction === 'add' ? 1 : -1,
+    });
 }

@@ -1,5 +1,5 @@
 import { bus, type CartItemRequest, type OrderContext } from '@owa/shared';
-import { addToCartWithSchedule, needsSchedule } from './add-to-cart-with-schedule';
+import { addToCartWithSchedule, needsSchedule, ORDER_CONTEXT_WAIT_MS } from './add-to-cart-with-schedule';
 
 const fries: CartItemRequest = {
   storeId: '1001',
@@ -49,11 +49,31 @@ describe('adding needs a pickup or delivery time first (spec 1 §4.5)', () => {
     expect(needsSchedule(context('DELIVERY', false))).toBe(true);
   });
 
-  it('adds at once when no order context was published', async () => {
+  it('adds directly when no order context comes within the wait', async () => {
+    jest.useFakeTimers();
     const adds = recordAdds();
     const handler = fakeScheduleHandler(true);
-    await expect(addToCartWithSchedule(fries)).resolves.toBe(true);
+    const added = addToCartWithSchedule(fries);
+    await jest.advanceTimersByTimeAsync(ORDER_CONTEXT_WAIT_MS - 10);
+    expect(adds.added).toEqual([]);
+    await jest.advanceTimersByTimeAsync(20);
+    await expect(added).resolves.toBe(true);
     expect(handler.requests).toEqual([]);
+    expect(adds.added).toEqual([fries]);
+    handler.stop();
+    adds.stop();
+    jest.useRealTimers();
+  });
+
+  it('an add made before the order context is known waits for it, then asks for the time', async () => {
+    const adds = recordAdds();
+    const handler = fakeScheduleHandler(true);
+    const added = addToCartWithSchedule(fries);
+    await Promise.resolve();
+    expect(handler.requests).toEqual([]);
+    bus.publisherFor('cart').publish('cart:order-context', context('PICKUP', false));
+    await expect(added).resolves.toBe(true);
+    expect(handler.requests).toHaveLength(1);
     expect(adds.added).toEqual([fries]);
     handler.stop();
     adds.stop();

@@ -2,7 +2,7 @@
 // owns the order context and the time dialog, so the menu asks over the bus and waits for the answer.
 // Light on purpose: the store page's cards import it on the first paint.
 import { bus, type CartItemRequest, type OrderContext } from '@owa/shared';
-import { filter, firstValueFrom, map } from '@owa/shared/rx';
+import { filter, firstValueFrom, map, of, timeout } from '@owa/shared/rx';
 
 /** True when an add must first ask the cart team for a pickup/delivery time. */
 export function needsSchedule(context: OrderContext | undefined): boolean {
@@ -13,11 +13,27 @@ export function needsSchedule(context: OrderContext | undefined): boolean {
 let requestCount = 0;
 
 /**
- * Resolves true once adding may go ahead: at once when no time is needed (dine-in, a time already
- * chosen, or no order context published at all), else when the cart team's dialog settles.
+ * How long an add made before the cart team has published the order context waits for it (the
+ * cart's service mounts after the first paint); past that the cart is taken to be absent.
  */
-export async function ensureSchedule(): Promise<boolean> {
-  if (!needsSchedule(bus.current('cart:order-context'))) return true;
+export const ORDER_CONTEXT_WAIT_MS = 3000;
+
+/** The order context, waiting briefly for its first value when it is not known yet. */
+export function orderContextSoon(waitMs = ORDER_CONTEXT_WAIT_MS): Promise<OrderContext | undefined> {
+  const known = bus.current('cart:order-context');
+  if (known) return Promise.resolve(known);
+  return firstValueFrom(
+    bus.channel('cart:order-context').pipe(timeout({ first: waitMs, with: () => of(undefined) })),
+  );
+}
+
+/**
+ * Resolves true once adding may go ahead: at once when no time is needed (dine-in, a time already
+ * chosen), else when the cart team's dialog settles. An add made before the order context is known
+ * waits for it rather than skipping the time (and adds directly only if it never comes).
+ */
+export async function ensureSchedule(waitMs = ORDER_CONTEXT_WAIT_MS): Promise<boolean> {
+  if (!needsSchedule(await orderContextSoon(waitMs))) return true;
   requestCount += 1;
   const requestId = `menu-schedule-${Date.now()}-${requestCount}`;
   // Subscribe before asking, so an answer given synchronously is not missed.

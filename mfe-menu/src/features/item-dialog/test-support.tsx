@@ -80,6 +80,21 @@ export function recordCommands<K extends CommandName>(...types: K[]) {
 }
 
 export function renderDialogService() {
+  // The cart team's service publishes the order context on every page; an add waits for it.
+  // Dine-in asks for no time, so the dialog opens at once.
+  if (!bus.current('cart:order-context'))
+    bus.publisherFor('cart').publish('cart:order-context', {
+      orderType: 'DINE_IN',
+      scheduledDay: null,
+      scheduledTime: null,
+      scheduleChosen: false,
+      tableId: null,
+      tableDisplayNumber: null,
+      tableMenuCodes: null,
+      deliveryAddressLine: null,
+      dineInOnly: false,
+      existingOrderId: null,
+    });
   const store = createMenuStore();
   const disconnect = connectItemDialogToBus(store);
   const view = render(

@@ -1,6 +1,6 @@
 import type { MenuGroup } from '@owa/shared';
 import { Box, chakra, Flex } from '@owa/shared/design-kit';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 
@@ -23,6 +23,10 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
     const tab = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
     if (tab && list.current) list.current.scrollLeft = tab.offsetLeft - list.current.clientWidth / 3;
   }, [active]);
+  // The tabs skip rendering on a search keystroke unless their own category changed.
+  const selectRef = useRef(onSelect);
+  selectRef.current = onSelect;
+  const stableSelect = useCallback((code: string) => selectRef.current(code), []);
   const label = intl.formatMessage(messages.categories);
   return (
     <Box as="nav" aria-label={label} flex="1" minW="0">
@@ -34,26 +38,13 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
         css={{ [PHONE]: { display: 'none' }, scrollbarWidth: 'thin' }}
       >
         {groups.map((group) => (
-          <chakra.a
+          <CategoryTab
             key={group.code}
-            href={`#${encodeURIComponent(group.code)}`}
-            aria-current={group.code === active ? 'true' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              onSelect(group.code);
-            }}
-            px="3"
-            py="1.5"
-            borderRadius="full"
-            whiteSpace="nowrap"
-            fontSize="sm"
-            fontWeight="medium"
-            color={group.code === active ? 'white' : 'fg'}
-            bg={group.code === active ? 'gray.800' : 'transparent'}
-            _hover={{ bg: group.code === active ? 'gray.800' : 'gray.100' }}
-          >
-            {group.name ?? group.code}
-          </chakra.a>
+            code={group.code}
+            name={group.name ?? group.code}
+            active={group.code === active}
+            onSelect={stableSelect}
+          />
         ))}
       </Flex>
       <chakra.select
@@ -79,3 +70,37 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
     </Box>
   );
 }
+
+const CategoryTab = memo(function CategoryTab({
+  code,
+  name,
+  active,
+  onSelect,
+}: {
+  readonly code: string;
+  readonly name: string;
+  readonly active: boolean;
+  readonly onSelect: (code: string) => void;
+}) {
+  return (
+    <chakra.a
+      href={`#${encodeURIComponent(code)}`}
+      aria-current={active ? 'true' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onSelect(code);
+      }}
+      px="3"
+      py="1.5"
+      borderRadius="full"
+      whiteSpace="nowrap"
+      fontSize="sm"
+      fontWeight="medium"
+      color={active ? 'white' : 'fg'}
+      bg={active ? 'gray.800' : 'transparent'}
+      _hover={{ bg: active ? 'gray.800' : 'gray.100' }}
+    >
+      {name}
+    </chakra.a>
+  );
+});

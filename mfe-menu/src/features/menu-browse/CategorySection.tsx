@@ -14,24 +14,20 @@ export interface SectionContext {
   readonly highlighted: string | null;
 }
 
-interface CategorySectionProps {
+export interface CategorySectionProps {
   readonly group: MenuGroup;
   readonly index: number;
-  /** Not yet near the viewport: a placeholder of about the same height. */
-  readonly rendered: boolean;
+  /** How many of its cards render; the rest wait near the viewport as a placeholder of about their height. */
+  readonly renderedItems: number;
   readonly context: SectionContext;
 }
 
 const ESTIMATED_ROW = { CARD: 340, LIST: 172 } as const;
 
-/** One category: its heading and item cards, or a placeholder until it comes near (spec 1 §2.5). */
-export const CategorySection = memo(function CategorySection({
-  group,
-  index,
-  rendered,
-  context,
-}: CategorySectionProps) {
+/** One category: its heading and item cards, those not yet near the viewport as a placeholder (spec 1 §2.5). */
+function CategorySectionView({ group, index, renderedItems, context }: CategorySectionProps) {
   const items = group.menuItems ?? [];
+  const waiting = items.length - renderedItems;
   const columns = context.mode === 'CARD' ? { base: 1, md: 2, lg: 3 } : { base: 1, lg: 2 };
   return (
     <Box
@@ -50,9 +46,9 @@ export const CategorySection = memo(function CategorySection({
           {group.description}
         </Text>
       ) : null}
-      {rendered ? (
+      {renderedItems > 0 ? (
         <SimpleGrid columns={columns} gap="4" mt="3">
-          {items.map((item, position) => (
+          {items.slice(0, renderedItems).map((item, position) => (
             <MenuItemCard
               key={item.code}
               item={item}
@@ -66,12 +62,39 @@ export const CategorySection = memo(function CategorySection({
             />
           ))}
         </SimpleGrid>
-      ) : (
+      ) : null}
+      {waiting > 0 ? (
         <Box
           data-lazy-placeholder=""
-          minH={`${Math.ceil(items.length / 2) * ESTIMATED_ROW[context.mode]}px`}
+          mt={renderedItems > 0 ? '4' : undefined}
+          minH={`${Math.ceil(waiting / 2) * ESTIMATED_ROW[context.mode]}px`}
         />
-      )}
+      ) : null}
     </Box>
   );
-});
+}
+
+/**
+ * A search makes new category objects on every keystroke: a section whose heading, rendered cards
+ * (the same item objects) and waiting count are unchanged skips rendering, so a keystroke renders
+ * only the sections that show something new.
+ */
+export function sameSection(previous: CategorySectionProps, next: CategorySectionProps): boolean {
+  if (
+    previous.context !== next.context ||
+    previous.renderedItems !== next.renderedItems ||
+    (previous.index === 0) !== (next.index === 0)
+  )
+    return false;
+  const a = previous.group;
+  const b = next.group;
+  if (a === b) return true;
+  if (a.code !== b.code || a.name !== b.name || a.description !== b.description) return false;
+  const itemsA = a.menuItems ?? [];
+  const itemsB = b.menuItems ?? [];
+  if (itemsA.length !== itemsB.length) return false;
+  for (let i = 0; i < next.renderedItems; i += 1) if (itemsA[i] !== itemsB[i]) return false;
+  return true;
+}
+
+export const CategorySection = memo(CategorySectionView, sameSection);

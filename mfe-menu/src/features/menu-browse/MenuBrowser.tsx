@@ -14,6 +14,7 @@ import { SearchBox } from './SearchBox';
 import { useCategoryJump } from './use-category-jump';
 import { useItemFocus } from './use-item-focus';
 import { useLazyCategories } from './use-lazy-categories';
+import { useScrollPaddingBelowStickyBar } from './use-scroll-padding';
 
 interface MenuBrowserProps {
   readonly store: Store;
@@ -50,6 +51,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
     }),
     [store, storeId, availabilityOf, menuCode, browsable.itemsDisabled, cartLines, highlighted],
   );
+  useScrollPaddingBelowStickyBar();
   const clear = useCallback(() => setQuery(''), []);
   const found = groups.reduce((sum, group) => sum + (group.menuItems?.length ?? 0), 0);
 
@@ -73,7 +75,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
             key={group.code}
             group={group}
             index={index}
-            rendered={index < lazy.count}
+            renderedItems={lazy.perCategory[index] ?? 0}
             context={context}
           />
         ))}

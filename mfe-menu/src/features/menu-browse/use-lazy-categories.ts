@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LAZY_SCREENS, SCROLL_THROTTLE_MS, throttle } from './scroll-offsets';
 
 /** Items rendered at once before laziness starts: a usual menu shows whole, a big one near the viewport only. */
 export const EAGER_ITEMS = 24;
+/**
+ * Cards mounted per step once laziness has started: about a phone screen and a half of cards, so
+ * a search keystroke or a scroll step mounts a handful of new cards rather than whole categories
+ * (mounting cards is what a keystroke costs on a 1,000-item menu: docs/performance.md, issue 7).
+ */
+export const SLICE_ITEMS = 8;
 
 /** How many leading categories hold the first EAGER_ITEMS items (at least one). */
 export function eagerCount(sizes: readonly number[]): number {
@@ -14,32 +20,70 @@ export function eagerCount(sizes: readonly number[]): number {
   return Math.max(1, sizes.length);
 }
 
+/** Items in the first `categories` categories. */
+export function itemsBefore(sizes: readonly number[], categories: number): number {
+  let items = 0;
+  for (let index = 0; index < Math.min(categories, sizes.length); index += 1) items += sizes[index] ?? 0;
+  return items;
+}
+
+/** How many of each category's items render when the first `count` items of the menu do. */
+export function renderedPerCategory(sizes: readonly number[], count: number): number[] {
+  let left = Math.max(0, count);
+  return sizes.map((size) => {
+    const rendered = Math.min(size, left);
+    left -= rendered;
+    return rendered;
+  });
+}
+
+function nearPlaceholder(screens: number): boolean {
+  const next = document.querySelector('[data-lazy-placeholder]');
+  return next !== null && next.getBoundingClientRect().top < window.innerHeight * screens;
+}
+
 /**
- * How many categories are rendered (spec 1 §2.5, §9): those reaching within 1.5 screen heights below
- * the viewport; the rest wait as placeholders. `reveal` renders up to a category at once (a tab
- * jump, `?id=`). Starts again from the top when `resetKey` changes (a new search).
+ * How many items render, in menu order (spec 1 §2.5, §9): at first the whole leading categories
+ * holding EAGER_ITEMS; then slices of SLICE_ITEMS while the next placeholder is near. Before a
+ * paint only what reaches into the viewport is filled, a slice at a time; the 1.5 screen heights
+ * below it fill in the next frames, one slice a frame, so typing stays quick. A new search
+ * (`resetKey`) starts again from one slice (cards the keystroke left in place stay mounted).
+ * `reveal` renders up to the end of a category at once (a tab jump, `?id=`).
  */
 export function useLazyCategories(sizes: readonly number[], resetKey: string) {
-  const total = sizes.length;
-  const eager = eagerCount(sizes);
-  const [count, setCount] = useState(eager);
+  const total = itemsBefore(sizes, sizes.length);
+  const [state, setState] = useState(() => ({ key: resetKey, count: itemsBefore(sizes, eagerCount(sizes)) }));
+  // Derived in the render itself: a new search must not first render the old count of its new results.
+  const count = Math.min(total, state.key === resetKey ? state.count : SLICE_ITEMS);
+  const latest = useRef({ key: resetKey, count, total, sizes });
+  latest.current = { key: resetKey, count, total, sizes };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the top
-  useLayoutEffect(() => {
-    setCount(eager);
-  }, [resetKey]);
+  const grow = useCallback((to: (count: number) => number) => {
+    const { key, count: now, total: all } = latest.current;
+    const next = Math.min(all, to(now));
+    if (next > now) setState({ key, count: next });
+  }, []);
 
   const check = useCallback(() => {
-    const next = document.querySelector('[data-lazy-placeholder]');
-    if (!next) return;
-    if (next.getBoundingClientRect().top < window.innerHeight * (1 + LAZY_SCREENS)) {
-      setCount((current) => Math.min(total, current + 1));
-    }
-  }, [total]);
+    if (nearPlaceholder(1 + LAZY_SCREENS)) grow((now) => now + SLICE_ITEMS);
+  }, [grow]);
 
-  // After each render: keep filling while the next placeholder is still near.
+  // Before the paint: fill what the viewport shows.
   useLayoutEffect(() => {
-    if (count < total) check();
+    if (count < total && nearPlaceholder(1)) grow((now) => now + SLICE_ITEMS);
+  }, [count, total, grow]);
+
+  // After the paint: the lookahead below the viewport, a slice a frame.
+  useEffect(() => {
+    if (count >= total) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(check, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [count, total, check]);
 
   useEffect(() => {
@@ -53,6 +97,9 @@ export function useLazyCategories(sizes: readonly number[], resetKey: string) {
     };
   }, [check]);
 
-  const reveal = useCallback((index: number) => setCount((current) => Math.max(current, index + 1)), []);
-  return { count: Math.min(Math.max(count, eager), total), reveal };
+  const reveal = useCallback(
+    (index: number) => grow((now) => Math.max(now, itemsBefore(latest.current.sizes, index + 1))),
+    [grow],
+  );
+  return { count, perCategory: renderedPerCategory(sizes, count), reveal };
 }

@@ -1,0 +1,26 @@
+// A press of Add, − or + can swap the card's controls (Add ⇄ stepper): the pressed button leaves
+// the page and the keyboard focus with it. The card that was pressed takes the focus back on the
+// control that replaces it, so a keyboard user keeps their place.
+
+const KEEP_MS = 5000;
+let pending: { readonly itemCode: string; readonly at: number } | null = null;
+
+export function rememberCardFocus(itemCode: string): void {
+  pending = { itemCode, at: Date.now() };
+}
+
+/** True once, for the card pressed last, when the focus was lost meanwhile (then the caller focuses). */
+export function takeCardFocus(itemCode: string): boolean {
+  if (!pending || pending.itemCode !== itemCode || Date.now() - pending.at > KEEP_MS) return false;
+  const active = document.activeElement;
+  if (active && active !== document.body) return false;
+  pending = null;
+  return true;
+}
+
+/** A ref callback for the control that should take the focus back. */
+export function focusIfPressed(itemCode: string) {
+  return (element: HTMLElement | null) => {
+    if (element && takeCardFocus(itemCode)) element.focus();
+  };
+}
