@@ -61,10 +61,10 @@ test('QR entry at café table 7 to a guest order paid in person, in Arabic, by k
   await tabTo(page, ({ type }) => type === 'checkbox', 10);
   await expect(robot).toBeFocused();
   await page.keyboard.press('Space');
-  const submit = place.getByRole('button', { name: 'اطلب وادفع شخصيًا' });
+  const submit = place.getByRole('button', { name: 'اطلب وادفع في المطعم' });
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await expectAccessible(page, place);
-  await tabTo(page, ({ label }) => label === 'اطلب وادفع شخصيًا', 10);
+  await tabTo(page, ({ label }) => label === 'اطلب وادفع في المطعم', 10);
   await page.keyboard.press('Enter');
 
   const success = page.getByRole('dialog', { name: 'شكرًا لطلبك!' });
