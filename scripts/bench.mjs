@@ -11,6 +11,7 @@ import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { bytesByPackage } from './bench/attribution.mjs';
 import { measureCartDialog } from './bench/cart-dialog.mjs';
 import { measureLoginDialogOpen } from './bench/login-dialog.mjs';
+import { measureQrEntry, qrEntryReport } from './bench/qr-entry.mjs';
 import { measureSearch } from './bench/search.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { deployables, portsFrom, ROOT } from './deployables.mjs';
@@ -243,6 +244,15 @@ try {
       }),
     );
   }
+  const qrRuns = [];
+  for (let run = 0; run < RUNS; run += 1)
+    qrRuns.push(
+      await measureQrEntry(browser, {
+        origin: `http://localhost:${ports.host}`,
+        root: ROOT,
+        throttle: (page, context) => throttle(page, context),
+      }),
+    );
   await browser.close();
 
   const scripts = runs[0].scripts;
@@ -310,6 +320,9 @@ async function measureTheRest(cartRuns, searches) {
   console.log(
     `Cart dialog, click to lines: ${Math.round(median(cartRuns.map((run) => run.warm)))} ms after an add (budget 150 ms); ${Math.round(median(cartRuns.map((run) => run.cold)))} ms cold after a reload`,
   );
+
+  console.log(`\nQR entry (issue 11), same throttling, cold cache:`);
+  for (const line of qrEntryReport(qrRuns)) console.log(`  ${line}`);
 
   const repeatBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const repeats = [];

@@ -280,7 +280,8 @@ export const demoStores: SeedStore[] = [
       inStoreLineupSupported: true,
       serviceRequestSupported: true,
     },
-    orderSettings: {},
+    // Dine-in guests may take their order out (the cart's take-out switch, spec 2 §2).
+    orderSettings: { allowTakeoutOnDineIn: true },
     owaSettings: {
       menuDisplayMode: 'CARD',
       owaStoreNews: { news: [{ imgUrl: '/images/stores/1001-news.svg', title: 'Patio season is here' }] },

@@ -96,7 +96,10 @@ export const cartSlice = createSlice({
     itemAdded: {
       reducer(state, action: PayloadAction<{ item: CartItemRequest; uuid: string }>) {
         const { item, uuid } = action.payload;
-        const base = state.storeId === item.storeId ? state : newCart(item.storeId);
+        // The revision keeps growing across carts: the service prices when it differs from the
+        // last one it asked for, and a restarted count could meet that number and never price.
+        const base =
+          state.storeId === item.storeId ? state : { ...newCart(item.storeId), revision: state.revision };
         return changed(base, addLine(base.lines, lineFromRequest(item), uuid));
       },
       // The uuid is made here, at the edge, so the rule that places the line stays pure.
@@ -157,6 +160,7 @@ export const cartSlice = createSlice({
       reducer(state, action: PayloadAction<{ orderUUID: string; token: string }>) {
         return {
           ...newCart(state.storeId),
+          revision: state.revision + 1,
           orderUUID: action.payload.orderUUID,
           idempotencyToken: action.payload.token,
           promotions: state.promotions,

@@ -197,9 +197,15 @@ export const orderContextSlice = createSlice({
         existingOrderId: action.payload.orderId,
       }));
     },
-    /** `cart:table-scanned`: address cleared, table set, dine-in (spec 2 §4 "Table"). */
+    /**
+     * `cart:table-scanned`: address cleared, table set, dine-in (spec 2 §4 "Table"). The table that
+     * is already set, scanned again (menu selection's link with its tid, or a rescan), keeps its
+     * open order: the next round is a sub-order of it, not a second order.
+     */
     tableScanned(state, action: ForStore<{ tableId: string; at: number }>) {
       const { storeId, tableId, at } = action.payload;
+      const before = state.byStore[storeId];
+      const openOrder = before?.tableId === tableId ? before.existingOrderId : null;
       return {
         storeId,
         byStore: {
@@ -211,6 +217,7 @@ export const orderContextSlice = createSlice({
             tableDisplayNumber: tableId === TAKEOUT_TABLE_ID ? 'takeout' : tableId,
             tableSetAt: at,
             enteredViaQr: true,
+            existingOrderId: openOrder,
           },
         },
       };
