@@ -154,7 +154,11 @@ export interface CommandMap {
    * Open the pickup/delivery time dialog (spec 1 §4.3) before an add: the cart team answers with
    * `menu:schedule-settled` once the diner chose a time (true) or closed the dialog (false).
    */
-  'cart:schedule-requested': { readonly requestId: string };
+  'cart:schedule-requested': {
+    readonly requestId: string;
+    /** The menu being browsed: the offered slots are that menu's (an empty cart has no menu yet). */
+    readonly menuCode?: string;
+  };
   /** Reset cart, address, order type and checkout info (store switch, logout). */
   'cart:reset': { readonly reason: 'store-switch' | 'logout' };
   /** Table QR entry: clear the address, reset the cart, set the table and dine-in (spec 2 §4 "Table"). */

@@ -36,6 +36,11 @@ export interface CartState {
   readonly orderNotes: string;
   /** The account team's applied loyalty (`account:applied-promotions`), sent with every request. */
   readonly promotions: AppliedPromotions | null;
+  /**
+   * The menu the diner is browsing: an empty cart is priced for it, so the time slots offered
+   * before the first add are that menu's (a lunch menu offers no breakfast-hour slot).
+   */
+  readonly browsedMenuCode: string | null;
 }
 
 export function newCart(storeId: string | null = null): CartState {
@@ -52,6 +57,7 @@ export function newCart(storeId: string | null = null): CartState {
     errorMessage: null,
     orderNotes: '',
     promotions: null,
+    browsedMenuCode: null,
   };
 }
 
@@ -125,6 +131,12 @@ export const cartSlice = createSlice({
     promotionsApplied(state, action: PayloadAction<AppliedPromotions>) {
       return { ...state, promotions: action.payload, revision: state.revision + 1 };
     },
+    /** Only an empty cart is priced by the browsed menu: lines carry their own. */
+    menuBrowsed(state, action: PayloadAction<string>) {
+      if (state.browsedMenuCode === action.payload) return state;
+      const revision = state.lines.length === 0 ? state.revision + 1 : state.revision;
+      return { ...state, browsedMenuCode: action.payload, revision };
+    },
     /** The order context changed (type, time, address, provider): the server must price again. */
     repriceNeeded(state) {
       return { ...state, revision: state.revision + 1 };
@@ -160,6 +172,7 @@ export const cartSlice = createSlice({
           orderUUID: action.payload.orderUUID,
           idempotencyToken: action.payload.token,
           promotions: state.promotions,
+          browsedMenuCode: state.browsedMenuCode,
         };
       },
       prepare() {

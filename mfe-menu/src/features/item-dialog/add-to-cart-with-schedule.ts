@@ -16,7 +16,7 @@ let requestCount = 0;
  * Resolves true once adding may go ahead: at once when no time is needed (dine-in, a time already
  * chosen, or no order context published at all), else when the cart team's dialog settles.
  */
-export async function ensureSchedule(): Promise<boolean> {
+export async function ensureSchedule(menuCode?: string): Promise<boolean> {
   if (!needsSchedule(bus.current('cart:order-context'))) return true;
   requestCount += 1;
   const requestId = `menu-schedule-${Date.now()}-${requestCount}`;
@@ -27,13 +27,13 @@ export async function ensureSchedule(): Promise<boolean> {
       map((answer) => answer.scheduled),
     ),
   );
-  bus.emit('cart:schedule-requested', { requestId });
+  bus.emit('cart:schedule-requested', menuCode ? { requestId, menuCode } : { requestId });
   return settled;
 }
 
 /** A bare item from the card: ask for a time when needed, then hand the item to the cart. */
 export async function addToCartWithSchedule(request: CartItemRequest): Promise<boolean> {
-  if (!(await ensureSchedule())) return false;
+  if (!(await ensureSchedule(request.menuCode))) return false;
   bus.emit('cart:add-item', request);
   return true;
 }
