@@ -90,6 +90,23 @@ export function lineFromRequest(item: CartItemRequest): CartLine {
   };
 }
 
+/**
+ * The cart an add for this store goes into: a new one for another store (or the first add, whose
+ * empty cart has fixed ids). The revision only ever grows: a restarted count would equal one
+ * already priced and the change would never be sent. The applied promotions stay (they name their
+ * store, and the request sends them only to it).
+ */
+function cartFor(state: CartState, storeId: string): CartState {
+  if (state.storeId === storeId) return state;
+  return {
+    ...newCart(storeId),
+    revision: state.revision,
+    pricedRevision: state.pricedRevision,
+    promotions: state.promotions,
+    browsedMenuCode: state.browsedMenuCode,
+  };
+}
+
 function changed(state: CartState, lines: CartLine[]): CartState {
   return { ...state, lines, revision: state.revision + 1 };
 }
@@ -102,7 +119,7 @@ export const cartSlice = createSlice({
     itemAdded: {
       reducer(state, action: PayloadAction<{ item: CartItemRequest; uuid: string }>) {
         const { item, uuid } = action.payload;
-        const base = state.storeId === item.storeId ? state : newCart(item.storeId);
+        const base = cartFor(state, item.storeId);
         return changed(base, addLine(base.lines, lineFromRequest(item), uuid));
       },
       // The uuid is made here, at the edge, so the rule that places the line stays pure.
@@ -169,6 +186,8 @@ export const cartSlice = createSlice({
       reducer(state, action: PayloadAction<{ orderUUID: string; token: string }>) {
         return {
           ...newCart(state.storeId),
+          revision: state.revision + 1,
+          pricedRevision: state.pricedRevision,
           orderUUID: action.payload.orderUUID,
           idempotencyToken: action.payload.token,
           promotions: state.promotions,
