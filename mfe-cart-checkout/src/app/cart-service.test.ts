@@ -367,3 +367,26 @@ describe('cart service: the time asked before the first add is for the browsed m
     disconnect();
   });
 });
+
+describe('cart service: refused promotions are published for the account team', () => {
+  it('cart:summary names the refused coupon by its code while the cart has lines', async () => {
+    answers['/shoppingcart'] = () => [
+      200,
+      serverCart({
+        validationErrors: [
+          { errorCode: 'COUPON_ERROR_NOT_ELIGIBLE', message: 'You are not Eligible for this coupon' },
+          { errorCode: 'ORD_ERR_0039', message: 'Order amount too small' },
+        ],
+      }),
+    ];
+    const { disconnect } = started();
+    await settle();
+    expect(bus.current('cart:summary')?.promotionErrors).toEqual([]);
+    bus.emit('cart:add-item', fries);
+    await settle();
+    expect(bus.current('cart:summary')?.promotionErrors).toEqual([
+      { kind: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' },
+    ]);
+    disconnect();
+  });
+});

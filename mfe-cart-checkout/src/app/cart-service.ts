@@ -1,6 +1,7 @@
 import type { AppliedPromotions, EventBus } from '@owa/shared';
 import type { Subscription } from 'rxjs';
 import { scheduleDialogFor } from '../domain/order-type-choice';
+import { promotionErrors } from '../domain/promotion-errors';
 import {
   type CartState,
   cartActions,
@@ -117,6 +118,8 @@ export function connectCartService(
           menuCode: line.menuCode ?? null,
         })),
         existingOrder: null,
+        promotionErrors:
+          cart.lines.length > 0 ? promotionErrors(cart.serverCart?.validationErrors ?? []) : [],
       });
     }
     const opened = store.getState().dialogs.schedule ?? store.getState().dialogs.delivery;

@@ -57,6 +57,16 @@ export interface CartSummary {
     readonly stampsUsed: number;
     readonly couponUsed: boolean;
   } | null;
+  /**
+   * The applied coupon, rewards or punch cards the server refused when it last priced this cart
+   * (spec 2 §8, spec 3 §4), by the API's code (e.g. COUPON_ERROR_NOT_ELIGIBLE,
+   * LOYALTY_ERR_NOT_ENOUGH_POINTS); empty when none. The cart shows them worded; the account team's
+   * promotion cards may too. Optional: publishers older than it leave it out.
+   */
+  readonly promotionErrors?: readonly {
+    readonly kind: 'coupon' | 'reward' | 'punchCard';
+    readonly code: string;
+  }[];
 }
 
 export interface CustomerSummary {
