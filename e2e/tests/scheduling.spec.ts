@@ -25,10 +25,19 @@ test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 sch
     await expect(
       page.getByRole('group', { name: 'Order type' }).first().getByRole('button', { name: 'Pickup' }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // The salad is not in the cart yet: the empty cart is priced for the browsed LUNCH menu, so the
+    // slots offered are LUNCH's (no breakfast-hour slot that the add would then have refused).
+    const lunchSlots = page.waitForRequest(
+      (request) =>
+        request.url().includes('/shoppingcart') &&
+        new URL(request.url()).searchParams.get('menu') === 'LUNCH' &&
+        request.postDataJSON()?.subOrderList?.[0]?.orderItemList?.length === 0,
+    );
     await page.getByRole('button', { name: 'Add Caesar Salad to cart' }).click();
     // Manual scheduling: adding asks for the time first (spec 1 §4.5), and adds once it is chosen.
     const dialog = page.getByRole('dialog', { name: 'Pickup time' });
     await expect(dialog).toBeVisible();
+    await lunchSlots;
     // Manual scheduling: no ASAP, the placeholder day is chosen and the time cannot be picked yet.
     await expect(dialog.getByRole('button', { name: 'ASAP' })).toBeDisabled();
     const day = dialog.getByRole('combobox', { name: 'Day' });
