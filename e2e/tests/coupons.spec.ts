@@ -66,15 +66,21 @@ test.describe('coupons (spec 3 §4 Coupons)', () => {
     );
   });
 
-  // Needs the cart branch: there the cart sends `account:applied-promotions` with POST /shoppingcart
-  // and publishes the server's totals in `cart:summary`. In the account branch alone the cart keeps
-  // a local total, so the 10 % cannot show yet. Remove the fixme once the branches are merged.
-  test.fixme('WELCOME10 applied: the cart total is 10 % lower', async ({ page }) => {
+  // The cart sends `account:applied-promotions` with POST /shoppingcart and publishes the server's
+  // totals in `cart:summary`.
+  test('WELCOME10 applied: the cart total is 10 % lower', async ({ page }) => {
     const carousel = await openStoreWithCarousel(page);
+    // The server's total (tax included), not the local estimate shown until it answers.
+    const priced = page.waitForResponse(
+      (response) =>
+        response.url().includes('/shoppingcart') &&
+        (response.request().postDataJSON()?.subOrderList?.[0]?.orderItemList?.length ?? 0) > 0,
+    );
     await addFries(page);
+    const serverTotalCents = Math.round(((await (await priced).json()) as { total: number }).total * 100);
     await expect
       .poll(async () => (await channel<CartSummary>(page, 'cart:summary')).totalCents)
-      .toBeGreaterThan(0);
+      .toBe(serverTotalCents);
     const before = await channel<CartSummary>(page, 'cart:summary');
     await carousel.getByRole('button', { name: /^WELCOME10/ }).click();
     await page

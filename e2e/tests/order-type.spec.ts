@@ -59,7 +59,8 @@ test.describe('order type selector (spec 1 §4.1, spec 2 §4 "Order type")', () 
       .click();
     await expect(types.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
     await expect(cart.getByText('Table M7')).toHaveCount(0);
-    await expect(cart.getByTestId('schedule-summary')).toHaveText('Pickup: choose a time');
+    // Store 1001 takes ASAP pickups: the time is published as chosen (ASAP), and said so.
+    await expect(cart.getByTestId('schedule-summary')).toHaveText('Pickup: ASAP');
 
     // The active type again: its edit dialog, here the pickup time (store 1001 offers ASAP).
     await types.getByRole('button', { name: 'Pickup' }).click();

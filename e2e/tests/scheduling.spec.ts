@@ -15,11 +15,9 @@ test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 sch
     await resetDemoData();
   });
 
-  // Since the menu and cart branches met, the first add at 1002 opens the time dialog before the
-  // salad is in the cart, so the slots are not yet narrowed to the LUNCH menu; a breakfast-hour slot
-  // is then refused by the server (ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED) and the time cleared. The
-  // dialog must price with the browsed menu first (open in the session note).
-  test.fixme('placeholder day first, changing the day clears the time, Done needs both, the cart is priced for that time', async ({
+  // The first add opens the time dialog before the salad is in the cart: the dialog must offer the
+  // LUNCH menu's slots (the request names the browsed menu), or the chosen time would be refused.
+  test('placeholder day first, changing the day clears the time, Done needs both, the cart is priced for that time', async ({
     page,
   }) => {
     await page.goto(UPTOWN_LUNCH);
@@ -27,10 +25,19 @@ test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 sch
     await expect(
       page.getByRole('group', { name: 'Order type' }).first().getByRole('button', { name: 'Pickup' }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // The salad is not in the cart yet: the empty cart is priced for the browsed LUNCH menu, so the
+    // slots offered are LUNCH's (no breakfast-hour slot that the add would then have refused).
+    const lunchSlots = page.waitForRequest(
+      (request) =>
+        request.url().includes('/shoppingcart') &&
+        new URL(request.url()).searchParams.get('menu') === 'LUNCH' &&
+        request.postDataJSON()?.subOrderList?.[0]?.orderItemList?.length === 0,
+    );
     await page.getByRole('button', { name: 'Add Caesar Salad to cart' }).click();
     // Manual scheduling: adding asks for the time first (spec 1 §4.5), and adds once it is chosen.
     const dialog = page.getByRole('dialog', { name: 'Pickup time' });
     await expect(dialog).toBeVisible();
+    await lunchSlots;
     // Manual scheduling: no ASAP, the placeholder day is chosen and the time cannot be picked yet.
     await expect(dialog.getByRole('button', { name: 'ASAP' })).toBeDisabled();
     const day = dialog.getByRole('combobox', { name: 'Day' });
@@ -86,10 +93,7 @@ test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 sch
     await expectAccessible(page, cart);
   });
 
-  // Written before adding at 1002 asked for the time first (the menu and cart branches met only at
-  // the merge): it still adds, then opens the cart's Change time. To be rewritten around the dialog
-  // the first add opens, as the test above now is.
-  test.fixme('keyboard only, on a phone in Arabic: the dialog is right-to-left and the same rules hold', async ({
+  test('keyboard only, on a phone in Arabic: the first add opens the right-to-left dialog and the same rules hold', async ({
     browser,
   }) => {
     const context = await browser.newContext({ ...PHONE });
@@ -97,29 +101,53 @@ test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 sch
     await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
     await page.goto(UPTOWN_LUNCH);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('article', { name: 'Caesar Salad' }).getByRole('button').focus();
+    // The cart's order context is up (the sub-header's selector shows the type) before the diner adds.
+    await expect(
+      page.getByRole('group', { name: 'نوع الطلب' }).first().getByRole('button', { name: 'استلام' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('article', { name: 'Caesar Salad' })
+      .getByRole('button', { name: 'أضف Caesar Salad إلى السلة' })
+      .focus();
     await page.keyboard.press('Enter');
+    // Manual scheduling: the add asks for the time first, in Arabic and right to left.
+    const dialog = page.getByRole('dialog', { name: 'وقت الاستلام' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('direction', 'rtl');
+    const day = dialog.getByRole('combobox', { name: 'اليوم' });
+    const time = dialog.getByRole('combobox', { name: 'الوقت' });
+    await expect(day.locator('option').first()).toHaveText('يرجى اختيار تاريخ');
+    await expect(time).toBeDisabled();
+    await expectAccessible(page, dialog);
+
+    // Done without a time keeps the dialog open; nothing is added yet.
+    const done = dialog.getByRole('button', { name: 'تم' });
+    await done.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('0');
+
+    const days = (await optionValues(day)).filter((value) => value !== 'default');
+    await day.focus();
+    await day.selectOption(days[0] as string);
+    await expect(time).toBeEnabled();
+    await time.focus();
+    await time.selectOption((await optionValues(time)).filter(Boolean)[0] as string);
+    await page.keyboard.press('Tab');
+    await expect(done).toBeFocused();
+    await page.screenshot({ path: 'test-results/scheduling-ar-412-dialog.png' });
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    // The LUNCH slot is accepted: the salad is in and the time stays chosen.
     await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+
     await page.getByTestId('header-cart-button').focus();
     await page.keyboard.press('Enter');
     const cart = page.getByRole('dialog', { name: 'Maple Uptown' });
     await expect(cart).toBeVisible();
-    await cart.getByRole('button', { name: 'تغيير الوقت' }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'وقت الاستلام' });
-    await expect(dialog).toBeVisible();
-    const day = dialog.getByRole('combobox', { name: 'اليوم' });
-    await expect(day.locator('option').first()).toHaveText('يرجى اختيار تاريخ');
-    const days = (await optionValues(day)).filter((value) => value !== 'default');
-    await day.focus();
-    await day.selectOption(days[0] as string);
-    const time = dialog.getByRole('combobox', { name: 'الوقت' });
-    await time.focus();
-    await time.selectOption((await optionValues(time)).filter(Boolean)[0] as string);
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'تم' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
+    await expect(cart.getByRole('listitem')).toContainText('Caesar Salad');
+    await expect(cart.getByTestId('schedule-summary')).not.toHaveText(/اختر وقتًا|choose a time/);
+    await expect(cart.getByRole('alert')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/scheduling-ar-412.png' });
     await expectAccessible(page, cart);
     await context.close();

@@ -2,6 +2,7 @@ import { bus } from '@owa/shared';
 import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { routeMenuCode } from './app/browsed-menu';
 import { connectCartService } from './app/cart-service';
 import { createCartStore } from './app/store';
 import { CartOverlays } from './features/cart-dialog/CartOverlays';
@@ -58,7 +59,10 @@ export const applications = {
   service: {
     bootstrap: async (props: ServiceProps) => overlays.bootstrap({ ...props, domElement: overlaysElement() }),
     mount: async (props: ServiceProps) => {
-      service.disconnect ??= connectCartService(store, bus, { onItemAdded: preloadCartDialog });
+      service.disconnect ??= connectCartService(store, bus, {
+        onItemAdded: preloadCartDialog,
+        routeMenuCode: () => routeMenuCode(),
+      });
       service.unmountSuccess ??= mountOrderSuccess(store);
       service.unmountDineIn ??= mountDineIn(store);
       ensureGuestCheckoutRequestsAnswered(store);

@@ -1,7 +1,7 @@
 import { bus, configureSiteApi } from '@owa/shared';
 import { deliveryAddressChosen, deliveryProviderChosen } from '../features/delivery-address/delivery-actions';
 import { selectStoreContext } from '../features/order-context/order-context-slice';
-import { connectCartService, PRICING_DELAY_MS } from './cart-service';
+import { type CartServiceHooks, connectCartService, PRICING_DELAY_MS } from './cart-service';
 import { createCartStore } from './store';
 
 interface Call {
@@ -68,9 +68,9 @@ async function settle() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-function started() {
+function started(hooks: CartServiceHooks = {}) {
   const store = createCartStore(null);
-  const disconnect = connectCartService(store, bus);
+  const disconnect = connectCartService(store, bus, hooks);
   bus.publisherFor('shell').publish('shell:session', {
     language: 'en',
     direction: 'ltr',
@@ -310,6 +310,83 @@ describe('cart service: an add asking for a time at an ASAP store', () => {
     expect(answers).toEqual([true]);
     expect(store.getState().dialogs.schedule).toBeNull();
     subscription.unsubscribe();
+    disconnect();
+  });
+});
+
+describe('cart service: the time asked before the first add is for the browsed menu', () => {
+  const manualStore = () => [
+    200,
+    [
+      {
+        storeId: '1001',
+        name: 'Maple Uptown',
+        features: { pickupSupported: true },
+        settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
+      },
+    ],
+  ];
+  const pricedMenus = () =>
+    calls
+      .filter((c) => c.url.includes('/shoppingcart'))
+      .map((c) => new URL(c.url, 'http://test').searchParams.get('menu'));
+
+  it("prices the empty cart for the request's menu before the dialog offers slots", async () => {
+    answers['/store'] = manualStore as never;
+    const { store, disconnect } = started({ routeMenuCode: () => 'BREAKFAST' });
+    await settle();
+    expect(pricedMenus()).toEqual([null]);
+    calls.length = 0;
+    bus.emit('cart:schedule-requested', { requestId: 'm-1', menuCode: 'LUNCH' });
+    expect(store.getState().cart.browsedMenuCode).toBe('LUNCH');
+    await settle();
+    expect(store.getState().dialogs.schedule).toEqual({ requestId: 'm-1' });
+    expect(pricedMenus()).toEqual(['LUNCH']);
+    disconnect();
+  });
+
+  it("falls back to the page's menu, also when the selector opens the dialog; lines keep their own menu", async () => {
+    answers['/store'] = manualStore as never;
+    const { store, disconnect } = started({ routeMenuCode: () => 'LUNCH' });
+    await settle();
+    calls.length = 0;
+    store.dispatch({ type: 'dialogs/scheduleOpened', payload: { requestId: null } });
+    await settle();
+    expect(pricedMenus()).toEqual(['LUNCH']);
+    store.dispatch({ type: 'dialogs/scheduleClosed' });
+    bus.emit('cart:add-item', { ...fries, menuCode: 'ALLDAY' });
+    await settle();
+    calls.length = 0;
+    bus.emit('cart:schedule-requested', { requestId: 'm-2', menuCode: 'BREAKFAST' });
+    await settle();
+    // A cart with lines is priced for its lines' menu: the browsed menu does not reprice it.
+    expect(pricedMenus()).toEqual([]);
+    store.dispatch({ type: 'orderContext/scheduleCleared', payload: { storeId: '1001' } });
+    await settle();
+    expect(pricedMenus()).toEqual(['ALLDAY']);
+    disconnect();
+  });
+});
+
+describe('cart service: refused promotions are published for the account team', () => {
+  it('cart:summary names the refused coupon by its code while the cart has lines', async () => {
+    answers['/shoppingcart'] = () => [
+      200,
+      serverCart({
+        validationErrors: [
+          { errorCode: 'COUPON_ERROR_NOT_ELIGIBLE', message: 'You are not Eligible for this coupon' },
+          { errorCode: 'ORD_ERR_0039', message: 'Order amount too small' },
+        ],
+      }),
+    ];
+    const { disconnect } = started();
+    await settle();
+    expect(bus.current('cart:summary')?.promotionErrors).toEqual([]);
+    bus.emit('cart:add-item', fries);
+    await settle();
+    expect(bus.current('cart:summary')?.promotionErrors).toEqual([
+      { kind: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' },
+    ]);
     disconnect();
   });
 });

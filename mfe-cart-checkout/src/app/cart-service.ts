@@ -1,6 +1,7 @@
 import type { AppliedPromotions, EventBus } from '@owa/shared';
 import type { Subscription } from '@owa/shared/rx';
 import { scheduleDialogFor } from '../domain/order-type-choice';
+import { promotionErrors } from '../domain/promotion-errors';
 import {
   type CartState,
   cartActions,
@@ -16,10 +17,13 @@ import {
   selectStoreContext,
   toPublishedContext,
 } from '../features/order-context/order-context-slice';
+import { pickupAsapByDefault } from '../features/order-context/pickup-asap';
 import { loadStoreInfo } from '../features/order-context/store-info-slice';
 import { reconcileOrderType } from '../features/order-type-selector/reconcile-order-type';
 import { connectItemQuantity } from './item-quantity-handler';
 import type { CartRootState, CartStore } from './store';
+
+export { pickupAsapByDefault };
 
 /** Spec 2 §9: the cart is fetched 50 ms after navigation; changes made within that time share one request. */
 export const PRICING_DELAY_MS = 50;
@@ -42,6 +46,8 @@ export interface CartServiceHooks {
   /** The diner added a first item: warm the cart dialog's code so it opens at once. */
   readonly onItemAdded?: () => void;
   readonly now?: () => number;
+  /** The menu of the page shown, when a time is asked for without one. */
+  readonly routeMenuCode?: () => string | null;
 }
 
 /**
@@ -59,6 +65,7 @@ export function connectCartService(
   let publishedCart: CartState | null = null;
   let publishedContext: StoreOrderContext | null = null;
   let publishedAsap = false;
+  let timeDialogWasOpen = false;
   let requestedRevision = -1;
   let requestedStore: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -112,7 +119,18 @@ export function connectCartService(
           menuCode: line.menuCode ?? null,
         })),
         existingOrder: null,
+        promotionErrors:
+          cart.lines.length > 0 ? promotionErrors(cart.serverCart?.validationErrors ?? []) : [],
       });
+    }
+    const opened = store.getState().dialogs.schedule ?? store.getState().dialogs.delivery;
+    const justOpened = !!opened && !timeDialogWasOpen;
+    timeDialogWasOpen = !!opened;
+    if (justOpened && opened.requestId === null) {
+      // Opened from the selector or the cart: the slots are still the browsed menu's (an add's
+      // request named its menu already).
+      const browsed = hooks.routeMenuCode?.();
+      if (browsed) store.dispatch(cartActions.menuBrowsed(browsed));
     }
     const latest = store.getState();
     if (
@@ -142,7 +160,11 @@ export function connectCartService(
       hooks.onItemAdded?.();
       store.dispatch(dialogsActions.cartOpened());
     }),
-    bus.on('cart:schedule-requested').subscribe(({ requestId }) => {
+    bus.on('cart:schedule-requested').subscribe(({ requestId, menuCode }) => {
+      // Before the first add the cart has no menu: price it for the browsed one, so the dialog
+      // offers that menu's slots and the time chosen is not refused once the item is in.
+      const browsed = menuCode ?? hooks.routeMenuCode?.() ?? null;
+      if (browsed) store.dispatch(cartActions.menuBrowsed(browsed));
       // An add made while the store is still loading waits for it: whether ASAP already answers
       // depends on the store's settings.
       void storeSettled(store).then(() => {
@@ -183,19 +205,6 @@ export function connectCartService(
     for (const subscription of subscriptions) subscription.unsubscribe();
     unsubscribeStore();
   };
-}
-
-/**
- * A pickup at a store that takes ASAP orders and does not ask for a time by hand already has its
- * schedule: ASAP, the dialog's own default (spec 1 §4.3). Only then does adding skip the time
- * dialog; manual scheduling (store 1002), delivery and a closed store still ask first (§4.5).
- */
-export function pickupAsapByDefault(state: CartRootState): boolean {
-  const context = selectStoreContext(state);
-  const store = state.storeInfo.store;
-  if (context.orderType !== 'PICKUP' || !store) return false;
-  if (store.settings?.orderSettings?.scheduleTakeoutDatetimeManually === true) return false;
-  return state.cart.serverCart?.validTimeSlots?.asapAllowed !== false;
 }
 
 /** Resolves once the store's details have loaded or failed (at once when they already have). */

@@ -2,10 +2,13 @@
 // code the dialog words, or the server's own message for codes the cart has no wording of its own.
 import { DELIVERY_MINIMUM_NOT_MET, PICKUP_MINIMUM_NOT_MET } from '@owa/shared/domain';
 import type { ValidationError } from '@owa/shared/entities';
+import { PROMOTION_ERROR_KINDS, type PromotionKind } from './promotion-errors';
 
 export type CartNotice =
   | { kind: 'minimum'; orderType: 'DELIVERY' | 'PICKUP' }
   | { kind: 'address-required' }
+  /** A refused coupon, reward or punch card, worded by the cart (not the server's English). */
+  | { kind: 'promotion'; promotion: PromotionKind; code: string }
   | { kind: 'server'; code: string; message: string };
 
 const ITEM_ERRORS = 'ORD_ERR_ITEM_UNAVAILABLE';
@@ -26,6 +29,12 @@ export function cartNotices(errors: readonly ValidationError[]): CartNotice[] {
       notices.push({ kind: 'minimum', orderType: 'PICKUP' });
     else if (error.errorCode === 'ORD_ERR_DELIVERY_ADDRESS_REQUIRED')
       notices.push({ kind: 'address-required' });
+    else if (PROMOTION_ERROR_KINDS[error.errorCode])
+      notices.push({
+        kind: 'promotion',
+        promotion: PROMOTION_ERROR_KINDS[error.errorCode] as PromotionKind,
+        code: error.errorCode,
+      });
     else notices.push({ kind: 'server', code: error.errorCode, message: error.message ?? error.errorCode });
   }
   return notices;
@@ -37,6 +46,12 @@ export function cartNotices(errors: readonly ValidationError[]): CartNotice[] {
  */
 export function noticeKey(notices: readonly CartNotice[]): string {
   return notices
-    .map((notice) => (notice.kind === 'server' ? `${notice.code}:${notice.message}` : notice.kind))
+    .map((notice) =>
+      notice.kind === 'server'
+        ? `${notice.code}:${notice.message}`
+        : notice.kind === 'promotion'
+          ? notice.code
+          : notice.kind,
+    )
     .join('|');
 }

@@ -76,7 +76,8 @@ describe('cart notices and the once-per-change snack (spec 2 §2, §5, §8)', ()
     ).toEqual([
       { kind: 'minimum', orderType: 'DELIVERY' },
       { kind: 'address-required' },
-      { kind: 'server', code: 'COUPON_ERROR_NOT_ELIGIBLE', message: 'You are not Eligible for this coupon' },
+      // A refused promotion is worded by the cart (the server may append its reasons).
+      { kind: 'promotion', promotion: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' },
     ]);
     expect(cartNotices([{ errorCode: 'ORD_ERR_0039', message: null }])).toEqual([
       { kind: 'minimum', orderType: 'PICKUP' },

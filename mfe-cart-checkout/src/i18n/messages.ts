@@ -1,5 +1,6 @@
 import { checkoutMessages } from '../features/checkout/checkout-messages';
 import { dineInMessages } from '../features/dine-in/dine-in-messages';
+import { promotionErrorMessages } from '../features/promotion-errors/promotion-error-messages';
 import { cartMessages } from './cart-messages';
 
 /** The cart team's messages; English here is the default, other languages live in ./locales. */
@@ -12,6 +13,7 @@ export const messages = {
   ...cartMessages,
   ...checkoutMessages,
   ...dineInMessages,
+  ...promotionErrorMessages,
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
 /** English as the bundle holds it (compiled at build time); `messages` above is its source and a test keeps them equal. */

@@ -57,6 +57,16 @@ export interface CartSummary {
     readonly stampsUsed: number;
     readonly couponUsed: boolean;
   } | null;
+  /**
+   * The applied coupon, rewards or punch cards the server refused when it last priced this cart
+   * (spec 2 §8, spec 3 §4), by the API's code (e.g. COUPON_ERROR_NOT_ELIGIBLE,
+   * LOYALTY_ERR_NOT_ENOUGH_POINTS); empty when none. The cart shows them worded; the account team's
+   * promotion cards may too. Optional: publishers older than it leave it out.
+   */
+  readonly promotionErrors?: readonly {
+    readonly kind: 'coupon' | 'reward' | 'punchCard';
+    readonly code: string;
+  }[];
 }
 
 export interface CustomerSummary {
@@ -165,7 +175,11 @@ export interface CommandMap {
    * Open the pickup/delivery time dialog (spec 1 §4.3) before an add: the cart team answers with
    * `menu:schedule-settled` once the diner chose a time (true) or closed the dialog (false).
    */
-  'cart:schedule-requested': { readonly requestId: string };
+  'cart:schedule-requested': {
+    readonly requestId: string;
+    /** The menu being browsed: the offered slots are that menu's (an empty cart has no menu yet). */
+    readonly menuCode?: string;
+  };
   /** Reset cart, address, order type and checkout info (store switch, logout). */
   'cart:reset': { readonly reason: 'store-switch' | 'logout' };
   /** Table QR entry: clear the address, reset the cart, set the table and dine-in (spec 2 §4 "Table"). */

@@ -62,11 +62,33 @@ export const CartLineSchema: v.GenericSchema<CartLine> = v.object({
   childItemList: v.nullish(v.array(v.lazy(() => CartLineSchema))),
 });
 
+/** What the server's priced sub-order says of the coupon it applied (not the coupon entity). */
+export const PricedCouponSchema = v.object({
+  id: v.nullish(IdSchema),
+  code: v.nullish(v.string()),
+  uuid: v.nullish(v.string()),
+  name: v.nullish(v.string()),
+  /** Cents. */
+  discountAmount: v.nullish(v.number()),
+});
+export type PricedCoupon = v.InferOutput<typeof PricedCouponSchema>;
+
+/** What the server's priced sub-order says of a punch card it applied (not the card entity). */
+export const PricedPunchCardSchema = v.object({
+  id: IdSchema,
+  name: v.nullish(v.string()),
+  using: v.nullish(v.number()),
+  /** Cents. */
+  discountAmount: v.nullish(v.number()),
+});
+export type PricedPunchCard = v.InferOutput<typeof PricedPunchCardSchema>;
+
+// The request sends the entities; the priced answer names only what it applied and for how much.
 export const SubOrderSchema = v.object({
   seq: v.nullish(v.number()),
   orderItemList: v.array(CartLineSchema),
-  punchCards: v.nullish(v.array(PunchCardSchema)),
-  coupons: v.nullish(v.array(CouponSchema)),
+  punchCards: v.nullish(v.array(v.union([PunchCardSchema, PricedPunchCardSchema]))),
+  coupons: v.nullish(v.array(v.union([CouponSchema, PricedCouponSchema]))),
   redemptionItems: v.nullish(v.array(RedemptionItemSchema)),
 });
 export type SubOrder = v.InferOutput<typeof SubOrderSchema>;

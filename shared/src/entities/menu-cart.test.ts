@@ -62,6 +62,22 @@ describe('spec 2 §3 cart entities at the boundary', () => {
     expect(cart.subOrderList[0]?.orderItemList[0]?.childItemList?.[0]?.code).toBe('FRIES');
   });
 
+  it("accepts the priced sub-order's applied coupon and punch card, which are not the entities", () => {
+    const cart = v.parse(ServerCartSchema, {
+      subTotal: 4.99,
+      total: 5.07,
+      subOrderList: [
+        {
+          orderItemList: [{ code: 'FRIES', qty: 1 }],
+          coupons: [{ code: 'WELCOME10', uuid: 'u-1', name: 'WELCOME10', discountAmount: 50 }],
+          punchCards: [{ id: 'P1', name: 'Coffee card', using: 1, discountAmount: 299 }],
+        },
+      ],
+    });
+    expect(cart.subOrderList[0]?.coupons?.[0]).toMatchObject({ code: 'WELCOME10', discountAmount: 50 });
+    expect(cart.subOrderList[0]?.punchCards?.[0]).toMatchObject({ id: 'P1', discountAmount: 299 });
+  });
+
   it('rejects a line without a quantity', () => {
     expect(v.safeParse(CartLineSchema, { code: 'FRIES' }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { Box, CloseButton, HStack, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';
@@ -21,9 +22,6 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
   const intl = useIntl();
   const dispatch = useDispatch<CartDispatch>();
   const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const cart = useSelector((state: CartRootState) => state.cart);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const upToDate = useSelector(selectCartUpToDate);
   const title = store?.name ?? intl.formatMessage(messages.cartDialogFallbackTitle);
 
   return (
@@ -45,34 +43,10 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
-                <OrderTypeSelector />
-                <DineInBar />
-                <CartNoticesBanner />
-                <PromotionsRegion />
-                <TakeoutSwitch />
-                <CartLinesList />
-                <PastRounds />
-                {cart.lines.length > 0 && <OrderNotes />}
-                {cart.lines.length > 0 && cart.serverCart && (
-                  <Box aria-busy={!upToDate}>
-                    {!upToDate && cart.status === 'pricing' && (
-                      <HStack gap="2" fontSize="sm" color="fg.muted" role="status">
-                        <Spinner size="xs" />
-                        <Text>{intl.formatMessage(messages.cartUpdating)}</Text>
-                      </HStack>
-                    )}
-                    <CartTotals
-                      serverCart={cart.serverCart}
-                      context={context}
-                      showTaxDetail={store?.settings?.orderSettings?.showTaxDetail === true}
-                    />
-                  </Box>
-                )}
-              </Stack>
+              <CartDialogSections />
             </Dialog.Body>
             <Dialog.Footer>
-              <CartMainButton />
+              <CartFooter />
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(messages.cartClose)} />
@@ -83,3 +57,46 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
     </Dialog.Root>
   );
 }
+
+/**
+ * The dialog's sections, memoised: opening the dialog (kept rendered while closed) changes only the
+ * frame's `open`, so the click renders the frame and none of the sections (docs/performance.md).
+ */
+const CartDialogSections = memo(function CartDialogSections() {
+  const intl = useIntl();
+  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const cart = useSelector((state: CartRootState) => state.cart);
+  const context = useSelector((state: CartRootState) => selectStoreContext(state));
+  const upToDate = useSelector(selectCartUpToDate);
+  return (
+    <Stack gap="4">
+      <OrderTypeSelector />
+      <DineInBar />
+      <CartNoticesBanner />
+      <PromotionsRegion />
+      <TakeoutSwitch />
+      <CartLinesList />
+      <PastRounds />
+      {cart.lines.length > 0 && <OrderNotes />}
+      {cart.lines.length > 0 && cart.serverCart && (
+        <Box aria-busy={!upToDate}>
+          {!upToDate && cart.status === 'pricing' && (
+            <HStack gap="2" fontSize="sm" color="fg.muted" role="status">
+              <Spinner size="xs" />
+              <Text>{intl.formatMessage(messages.cartUpdating)}</Text>
+            </HStack>
+          )}
+          <CartTotals
+            serverCart={cart.serverCart}
+            context={context}
+            showTaxDetail={store?.settings?.orderSettings?.showTaxDetail === true}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+});
+
+const CartFooter = memo(function CartFooter() {
+  return <CartMainButton />;
+});

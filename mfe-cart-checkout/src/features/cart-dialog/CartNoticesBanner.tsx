@@ -39,7 +39,7 @@ export function CartNoticesBanner() {
       <Alert.Content>
         <Stack gap="1">
           {notices.map((notice) => (
-            <Text key={notice.kind === 'server' ? notice.code : notice.kind}>
+            <Text key={notice.kind === 'server' || notice.kind === 'promotion' ? notice.code : notice.kind}>
               {noticeText(intl, notice, store)}
             </Text>
           ))}

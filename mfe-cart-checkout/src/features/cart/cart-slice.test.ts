@@ -85,6 +85,22 @@ describe('cart slice (spec 2 §4 Cart lines)', () => {
     expect(cartItemCount(cart)).toBe(1);
   });
 
+  it('the first add keeps the applied promotions and a revision above any priced one', () => {
+    const promotions = { storeId: '1001', redemptionItems: [], coupon: null, punchCards: [] };
+    // Promotions arrive before the first add (a logged-in diner): that change gets priced.
+    const applied = reduce(emptyCart, cartActions.promotionsApplied(promotions));
+    const priced = reduce(
+      applied,
+      cartActions.cartPriced({ revision: applied.revision, serverCart: serverCart(0, []) }),
+    );
+    const cart = reduce(priced, itemAdded(fries));
+    expect(cart.promotions).toBe(promotions);
+    expect(cart.revision).toBeGreaterThan(priced.pricedRevision);
+    expect(cart.orderUUID).not.toBe(emptyCart.orderUUID);
+    const reset = reduce(cart, cartReset());
+    expect(reset.revision).toBeGreaterThan(cart.revision);
+  });
+
   it('+ respects the per-cart limit, − removes at one, remove drops the line', () => {
     let cart = reduce(emptyCart, itemAdded({ ...fries, line: { code: 'FRIES', qty: 1, maxCardinality: 2 } }));
     const uuid = cart.lines[0]?.uuid as string;

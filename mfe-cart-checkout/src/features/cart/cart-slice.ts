@@ -36,6 +36,11 @@ export interface CartState {
   readonly orderNotes: string;
   /** The account team's applied loyalty (`account:applied-promotions`), sent with every request. */
   readonly promotions: AppliedPromotions | null;
+  /**
+   * The menu the diner is browsing: an empty cart is priced for it, so the time slots offered
+   * before the first add are that menu's (a lunch menu offers no breakfast-hour slot).
+   */
+  readonly browsedMenuCode: string | null;
 }
 
 export function newCart(storeId: string | null = null): CartState {
@@ -52,6 +57,7 @@ export function newCart(storeId: string | null = null): CartState {
     errorMessage: null,
     orderNotes: '',
     promotions: null,
+    browsedMenuCode: null,
   };
 }
 
@@ -84,6 +90,23 @@ export function lineFromRequest(item: CartItemRequest): CartLine {
   };
 }
 
+/**
+ * The cart an add for this store goes into: a new one for another store (or the first add, whose
+ * empty cart has fixed ids). The revision only ever grows: a restarted count would equal one
+ * already priced and the change would never be sent. The applied promotions stay (they name their
+ * store, and the request sends them only to it).
+ */
+function cartFor(state: CartState, storeId: string): CartState {
+  if (state.storeId === storeId) return state;
+  return {
+    ...newCart(storeId),
+    revision: state.revision,
+    pricedRevision: state.pricedRevision,
+    promotions: state.promotions,
+    browsedMenuCode: state.browsedMenuCode,
+  };
+}
+
 function changed(state: CartState, lines: CartLine[]): CartState {
   return { ...state, lines, revision: state.revision + 1 };
 }
@@ -96,10 +119,7 @@ export const cartSlice = createSlice({
     itemAdded: {
       reducer(state, action: PayloadAction<{ item: CartItemRequest; uuid: string }>) {
         const { item, uuid } = action.payload;
-        // The revision keeps growing across carts: the service prices when it differs from the
-        // last one it asked for, and a restarted count could meet that number and never price.
-        const base =
-          state.storeId === item.storeId ? state : { ...newCart(item.storeId), revision: state.revision };
+        const base = cartFor(state, item.storeId);
         return changed(base, addLine(base.lines, lineFromRequest(item), uuid));
       },
       // The uuid is made here, at the edge, so the rule that places the line stays pure.
@@ -127,6 +147,12 @@ export const cartSlice = createSlice({
     },
     promotionsApplied(state, action: PayloadAction<AppliedPromotions>) {
       return { ...state, promotions: action.payload, revision: state.revision + 1 };
+    },
+    /** Only an empty cart is priced by the browsed menu: lines carry their own. */
+    menuBrowsed(state, action: PayloadAction<string>) {
+      if (state.browsedMenuCode === action.payload) return state;
+      const revision = state.lines.length === 0 ? state.revision + 1 : state.revision;
+      return { ...state, browsedMenuCode: action.payload, revision };
     },
     /** The order context changed (type, time, address, provider): the server must price again. */
     repriceNeeded(state) {
@@ -161,9 +187,11 @@ export const cartSlice = createSlice({
         return {
           ...newCart(state.storeId),
           revision: state.revision + 1,
+          pricedRevision: state.pricedRevision,
           orderUUID: action.payload.orderUUID,
           idempotencyToken: action.payload.token,
           promotions: state.promotions,
+          browsedMenuCode: state.browsedMenuCode,
         };
       },
       prepare() {

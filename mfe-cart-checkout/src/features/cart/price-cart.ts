@@ -38,7 +38,10 @@ export function priceCart(
     try {
       const serverCart = await siteApi().request('/shoppingcart', {
         method: 'POST',
-        query: { validateScheduleTime: true, menu: cartMenuCode(cart.lines) },
+        query: {
+          validateScheduleTime: true,
+          menu: cartMenuCode(cart.lines) ?? cart.browsedMenuCode ?? undefined,
+        },
         body,
         schema: ServerCartSchema,
         storeId,

@@ -6,7 +6,9 @@ import type { CartDispatch, CartRootState } from '../../app/store';
 import { messages } from '../../i18n/messages';
 import { dialogsActions } from '../cart-dialog/dialogs-slice';
 import { addressLine, selectStoreContext } from '../order-context/order-context-slice';
+import { pickupAsapByDefault } from '../order-context/pickup-asap';
 import { dayLabel, timeLabel } from './format-schedule';
+import { shownSchedule } from './shown-schedule';
 
 /** The order type's time (and address or table) with a way to change it (spec 2 §2). */
 export function ScheduleSummary() {
@@ -14,6 +16,7 @@ export function ScheduleSummary() {
   const dispatch = useDispatch<CartDispatch>();
   const context = useSelector((state: CartRootState) => selectStoreContext(state));
   const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const asapByDefault = useSelector(pickupAsapByDefault);
   const type = intl.formatMessage(messages[`orderType${context.orderType}`]);
 
   if (context.orderType === 'DINE_IN')
@@ -24,16 +27,17 @@ export function ScheduleSummary() {
     ) : null;
 
   const today = localDateOf(Date.now(), storeTimeZone(store ?? {}));
+  const shown = shownSchedule(context, asapByDefault);
   const summary =
-    context.scheduleChosen && context.scheduledDay && context.scheduledTime
-      ? context.scheduledTime === 'now'
-        ? intl.formatMessage(messages.scheduleSummaryAsap, { type })
-        : intl.formatMessage(messages.scheduleSummaryAt, {
+    shown.kind === 'asap'
+      ? intl.formatMessage(messages.scheduleSummaryAsap, { type })
+      : shown.kind === 'at'
+        ? intl.formatMessage(messages.scheduleSummaryAt, {
             type,
-            day: dayLabel(intl, context.scheduledDay, today),
-            time: timeLabel(intl, context.scheduledTime, context.orderType),
+            day: dayLabel(intl, shown.day, today),
+            time: timeLabel(intl, shown.time, context.orderType),
           })
-      : intl.formatMessage(messages.scheduleSummaryNone, { type });
+        : intl.formatMessage(messages.scheduleSummaryNone, { type });
   const address = addressLine(context.deliveryAddress);
   const openTime = () =>
     dispatch(

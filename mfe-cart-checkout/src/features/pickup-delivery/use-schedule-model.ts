@@ -19,7 +19,8 @@ export function useScheduleModel(): ScheduleModelState {
   const upToDate = cart.pricedRevision === cart.revision;
   return useMemo((): ScheduleModelState => {
     if (cart.status === 'failed' && !slots) return { status: 'failed', message: cart.errorMessage };
-    if (!store || !slots || (!upToDate && cart.status === 'pricing')) return { status: 'loading' };
+    // A change not yet priced (a pending request included) would offer the previous menu's slots.
+    if (!store || !slots || (!upToDate && cart.status !== 'failed')) return { status: 'loading' };
     const zone = storeTimeZone(store);
     const model = scheduleModel({
       slots,

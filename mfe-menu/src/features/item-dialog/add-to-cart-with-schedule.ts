@@ -32,7 +32,7 @@ export function orderContextSoon(waitMs = ORDER_CONTEXT_WAIT_MS): Promise<OrderC
  * chosen), else when the cart team's dialog settles. An add made before the order context is known
  * waits for it rather than skipping the time (and adds directly only if it never comes).
  */
-export async function ensureSchedule(waitMs = ORDER_CONTEXT_WAIT_MS): Promise<boolean> {
+export async function ensureSchedule(menuCode?: string, waitMs = ORDER_CONTEXT_WAIT_MS): Promise<boolean> {
   if (!needsSchedule(await orderContextSoon(waitMs))) return true;
   requestCount += 1;
   const requestId = `menu-schedule-${Date.now()}-${requestCount}`;
@@ -43,13 +43,13 @@ export async function ensureSchedule(waitMs = ORDER_CONTEXT_WAIT_MS): Promise<bo
       map((answer) => answer.scheduled),
     ),
   );
-  bus.emit('cart:schedule-requested', { requestId });
+  bus.emit('cart:schedule-requested', menuCode ? { requestId, menuCode } : { requestId });
   return settled;
 }
 
 /** A bare item from the card: ask for a time when needed, then hand the item to the cart. */
 export async function addToCartWithSchedule(request: CartItemRequest): Promise<boolean> {
-  if (!(await ensureSchedule())) return false;
+  if (!(await ensureSchedule(request.menuCode))) return false;
   bus.emit('cart:add-item', request);
   return true;
 }

@@ -38,7 +38,7 @@ async function fetchSource(storeId: string, menuCode: string): Promise<MenuSourc
 export function openItemDialog(request: ConfigureItemRequest) {
   return async (dispatch: MenuDispatch, getState: () => MenuState): Promise<void> => {
     // Spec 1 §4.5: the time comes first for pickup and delivery, then the dialog opens.
-    if (request.purpose.kind === 'add' && !(await ensureSchedule())) return;
+    if (request.purpose.kind === 'add' && !(await ensureSchedule(request.menuCode))) return;
     dispatch(dialogRequested(request));
     await loadItem(request, dispatch, getState);
   };
