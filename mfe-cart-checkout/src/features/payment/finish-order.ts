@@ -1,6 +1,7 @@
 import { buildPath, bus } from '@owa/shared';
 import type { Store } from '@owa/shared/entities';
 import type { Dispatch } from '@reduxjs/toolkit';
+import { navigate } from '../../app/navigate';
 import { cartActions } from '../cart/cart-slice';
 import { orderSucceeded } from '../checkout/checkout-slice';
 import { orderContextActions } from '../order-context/order-context-slice';
@@ -25,7 +26,6 @@ export function finishOrder(
     { restaurantSlug: input.store.slug ?? storeId, sid: storeId },
     { orderId: input.order.orderId, displayId: input.order.displayId ?? undefined },
   );
-  // single-spa patches the History API: a pushState is a route change every application sees (the
-  // host has no `shell:navigate` handler yet, so a command would wait unanswered).
-  window.history.pushState(null, '', path);
+  // Through the shell, so the parameters that follow the diner (tid, vc, dineInOnly) stay on.
+  navigate(path);
 }
