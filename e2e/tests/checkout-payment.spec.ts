@@ -47,7 +47,10 @@ async function checkoutWithFries(page: Page, count = 1): Promise<void> {
   await logInThroughApi(page, JANE.phone);
   await page.goto(STORE_PAGE);
   for (let added = 1; added <= count; added += 1) {
-    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+    // Once in the cart, the card's Add becomes its − qty + stepper (spec 1 §4.7).
+    await page
+      .getByRole('button', { name: added === 1 ? 'Add Classic Fries to cart' : 'Add one Classic Fries' })
+      .click();
     // The cart keeps the line (and this browser's storage) before the diner moves on.
     await expect(
       page.getByRole('button', { name: added === 1 ? 'Cart, 1 item' : `Cart, ${added} items` }),

@@ -28,11 +28,16 @@ test.describe('languages (spec 3 §4): chosen in the header, kept, sent, right-t
     await expect(page.getByRole('button', { name: 'أضف Classic Fries إلى السلة' })).toBeVisible();
     await expect(page.getByTestId('header-cart-button')).toHaveAccessibleName('السلة فارغة');
     // Chakra's own parts follow too: the header's flex row runs right to left.
-    const [logo, select2] = await Promise.all([
-      page.getByRole('navigation', { name: 'الموقع' }).getByRole('link').first().boundingBox(),
-      page.getByRole('combobox', { name: 'اللغة' }).boundingBox(),
-    ]);
-    expect(logo && select2 && logo.x > select2.x).toBe(true);
+    // Polled: the full header replaces the first-paint row once it loads, so a box may be gone a moment.
+    await expect
+      .poll(async () => {
+        const [logo, select2] = await Promise.all([
+          page.getByRole('navigation', { name: 'الموقع' }).getByRole('link').first().boundingBox(),
+          page.getByRole('combobox', { name: 'اللغة' }).boundingBox(),
+        ]);
+        return logo !== null && select2 !== null && logo.x > select2.x;
+      })
+      .toBe(true);
     await expectAccessible(page);
   });
 
