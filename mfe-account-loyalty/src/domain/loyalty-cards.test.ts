@@ -77,6 +77,16 @@ describe('coupon cards (spec 3 §4 Coupons)', () => {
     expect(couponCardState({ ...base, coupon: gift25 }).status).toBe('purchasable');
     expect(couponCardState({ ...base, isLoggedIn: false, coupon: welcome10 }).status).toBe('loginRequired');
   });
+  it("a visitor's coupon lists no server rule: the card words the login itself, in the diner's language", () => {
+    const asSeenByVisitor = {
+      ...bogo,
+      ruleResult: { ruleResults: [{ isEligible: false, description: 'Please log in to use this coupon' }] },
+    };
+    expect(couponCardState({ ...base, isLoggedIn: false, coupon: asSeenByVisitor })).toEqual({
+      status: 'loginRequired',
+      rules: [],
+    });
+  });
 });
 
 describe('punch cards (spec 3 §4, §9)', () => {

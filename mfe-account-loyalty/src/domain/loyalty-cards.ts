@@ -95,7 +95,9 @@ export function couponCardState(input: {
     previousOrderUsedCoupon: input.cart.couponUsed,
     cartEmpty: input.cart.itemCount === 0,
   });
-  return { status: verdict.allowed ? 'usable' : verdict.reason, rules };
+  if (verdict.allowed) return { status: 'usable', rules };
+  // A visitor's only failing rule is the server's login rule, in English: the card words it itself.
+  return { status: verdict.reason, rules: verdict.reason === 'loginRequired' ? [] : rules };
 }
 
 export function sameCoupon(a: Pick<Coupon, 'id' | 'code'>, b: Pick<Coupon, 'id' | 'code'>): boolean {

@@ -35,7 +35,11 @@ export function CouponCard({ coupon, variant = 'carousel', onOpen }: CouponCardP
     cart: loyalty.cart,
   });
   const price = coupon.charges?.[0]?.price;
-  const notice = state.status === 'loginRequired' ? undefined : couponNotice(intl, state.status);
+  // On the card a visitor reads why (the dialog's button then offers the login).
+  const notice =
+    state.status === 'loginRequired'
+      ? intl.formatMessage(m.loginToUseCoupon)
+      : couponNotice(intl, state.status);
   return (
     <LoyaltyCard
       variant={variant}

@@ -43,6 +43,7 @@ export const loyaltyMessages = {
   selectCoupon: { id: 'coupons.selectCoupon', defaultMessage: 'Select Coupon' },
   addToCart: { id: 'coupons.addToCart', defaultMessage: 'Add to cart' },
   loginToUse: { id: 'coupons.loginToUse', defaultMessage: 'Click to login before using' },
+  loginToUseCoupon: { id: 'coupons.loginRequired', defaultMessage: 'Please log in to use this coupon' },
   purchase: { id: 'coupons.purchase', defaultMessage: 'Purchase' },
   purchasePrice: { id: 'coupons.purchasePrice', defaultMessage: 'Buy for {price}' },
   removeCoupon: { id: 'coupons.remove', defaultMessage: 'Remove coupon' },
