@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { externalLinkVisibility, giftcardAppUrl, reservationAppUrl } from './external-links';
-import { isAnonymousDineInAllowed, isGuestPathAvailable, isKioskFlag, showGuestHistoryIcon } from './guest';
+import {
+  forcesGuestStep,
+  isAnonymousDineInAllowed,
+  isGuestPathAvailable,
+  isKioskFlag,
+  showGuestHistoryIcon,
+} from './guest';
 import {
   addGuestOrder,
   guestOrdersForStore,
@@ -154,6 +160,14 @@ describe('spec 3 §4 guest path', () => {
     expect(isAnonymousDineInAllowed({ ...ok, allowAnonymousDineInKioskMode: true, kioskMode: true })).toBe(
       true,
     );
+  });
+
+  it('kiosk mode forces the guest step for a checkout while the guest path is open', () => {
+    const kiosk = { kioskMode: true, guestPathAvailable: true, reason: 'checkout' };
+    expect(forcesGuestStep(kiosk)).toBe(true);
+    expect(forcesGuestStep({ ...kiosk, kioskMode: false })).toBe(false);
+    expect(forcesGuestStep({ ...kiosk, guestPathAvailable: false })).toBe(false);
+    expect(forcesGuestStep({ ...kiosk, reason: 'user' })).toBe(false);
   });
 
   it('kioskMode is 1 or true', () => {

@@ -43,3 +43,15 @@ export function showGuestHistoryIcon(settings: {
 }): boolean {
   return !!settings.allowAnonymousDineInOrder && !!settings.skipCheckout;
 }
+
+/**
+ * Spec 3 §4 "Guest path (step 3)": kiosk mode forces the guest flow, so a login asked for a checkout
+ * opens on the guest step, with no phone step (a kiosk is shared: nobody's account belongs on it).
+ */
+export function forcesGuestStep(input: {
+  kioskMode: boolean;
+  guestPathAvailable: boolean;
+  reason: string;
+}): boolean {
+  return input.kioskMode && input.guestPathAvailable && input.reason === 'checkout';
+}

@@ -1,4 +1,4 @@
-import { bus, useChannel } from '@owa/shared';
+import { bus, type LoginReason, useChannel } from '@owa/shared';
 import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { useEffect, useState } from 'react';
@@ -35,14 +35,17 @@ const firstStep = (): Step => ({
  * The login stepper (spec 3 §2): persistent (the backdrop does not close it); Close at step 1 closes,
  * Close or Back at step 2 returns to step 1. It stays mounted while closed (the service mounts it when
  * idle), so opening only shows it; each closing puts it back at step 1 with the phoneNumber query.
- * Step 3 (guest) is offered from step 1 only while the guest path is open (spec 3 §4).
+ * Step 3 (guest) is offered from step 1 only while the guest path is open (spec 3 §4); in kiosk mode
+ * a checkout's login is the guest step alone.
  */
-export default function LoginDialog(props: { open: boolean; onClose: () => void }) {
+export default function LoginDialog(props: { open: boolean; onClose: () => void; reason?: LoginReason }) {
   const intl = useIntl();
-  const [step, setStep] = useState<Step>(firstStep);
+  const [chosenStep, setStep] = useState<Step>(firstStep);
   const [round, setRound] = useState(0);
   const session = useChannel('shell:session');
-  const guestPath = useGuestPath();
+  const { offered: guestPath, forced: guestOnly } = useGuestPath(props.reason);
+  // Derived, not stored: the kiosk's guest step follows the cart and session as they change.
+  const step: Step = guestOnly ? { kind: 'guest', phone: '' } : chosenStep;
   useBodyScrollLock(props.open);
   // Reset on close rather than on open, so opening costs one render.
   useEffect(() => {
@@ -51,7 +54,7 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
     setRound((value) => value + 1);
   }, [props.open]);
   const back = () => setStep({ kind: 'phone', phone: step.phone, notice: null });
-  const close = () => (step.kind === 'phone' ? props.onClose() : back());
+  const close = () => (step.kind === 'phone' || guestOnly ? props.onClose() : back());
 
   const loggedIn = ({ token, user }: Extract<LoginOutcome, { kind: 'ok' }>) => {
     bus.emit('shell:logged-in', { token, user });
@@ -90,10 +93,11 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
               <HStack justify="space-between" mb="3">
                 <Text fontSize="sm" color="fg.muted">
                   {intl.formatMessage(STEP_NAME[step.kind])}
-                  {' · '}
-                  {STEP_NUMBER[step.kind]}/{guestPath || step.kind === 'guest' ? 3 : 2}
+                  {guestOnly
+                    ? null
+                    : ` · ${STEP_NUMBER[step.kind]}/${guestPath || step.kind === 'guest' ? 3 : 2}`}
                 </Text>
-                {step.kind !== 'phone' && (
+                {step.kind !== 'phone' && !guestOnly && (
                   <Button size="sm" variant="ghost" onClick={back}>
                     {intl.formatMessage(messages.loginBack)}
                   </Button>
@@ -130,7 +134,7 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void 
               <CloseButton
                 size="sm"
                 aria-label={intl.formatMessage(
-                  step.kind === 'phone' ? messages.loginClose : messages.loginBack,
+                  step.kind === 'phone' || guestOnly ? messages.loginClose : messages.loginBack,
                 )}
               />
             </Dialog.CloseTrigger>

@@ -7,6 +7,13 @@ import { loginDialogClosed } from './login-slice';
 export function LoginDialogHost() {
   const dispatch = useAccountDispatch();
   const open = useAccountSelector((state) => state.login.open);
+  const reason = useAccountSelector((state) => state.login.reason);
   const session = useChannel('shell:session');
-  return <LoginDialog open={open && !session?.user} onClose={() => dispatch(loginDialogClosed())} />;
+  return (
+    <LoginDialog
+      open={open && !session?.user}
+      reason={reason}
+      onClose={() => dispatch(loginDialogClosed())}
+    />
+  );
 }

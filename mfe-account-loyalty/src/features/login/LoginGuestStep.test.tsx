@@ -1,6 +1,6 @@
-import { bus, type OrderContext, type SessionState } from '@owa/shared';
+import { bus, type LoginReason, type OrderContext, type SessionState } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAccountStore } from '../../app/store';
@@ -80,11 +80,11 @@ function publish(
   });
 }
 
-function renderDialog(onClose = jest.fn()) {
+function renderDialog(onClose = jest.fn(), reason?: LoginReason) {
   render(
     <MicroFrontendFrame area="test" english={english} loaders={loaders}>
       <Provider store={createAccountStore()}>
-        <LoginDialog open onClose={onClose} />
+        <LoginDialog open onClose={onClose} reason={reason} />
       </Provider>
     </MicroFrontendFrame>,
   );
@@ -128,5 +128,31 @@ describe('login step 3, the guest path (spec 3 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
     publish('1004', 'DINE_IN', 1, true);
     expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+  });
+
+  it('in kiosk mode a checkout login opens on the guest step, with no phone step (spec 3 §4)', async () => {
+    publish('1003', 'DINE_IN', 1, true);
+    const user = userEvent.setup();
+    const onClose = renderDialog(jest.fn(), 'checkout');
+    const place = await screen.findByRole('button', { name: 'Place order as guest' });
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await user.click(place);
+    expect(onClose).toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('in kiosk mode a login asked for anything else, or a pickup checkout, keeps the phone step', async () => {
+    publish('1003', 'DINE_IN', 1, true);
+    renderDialog(jest.fn(), 'user');
+    // The guest path is open (offered from step 1), yet the phone step stays.
+    expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
+    cleanup();
+    publish('1003', 'PICKUP', 1, true);
+    renderDialog(jest.fn(), 'checkout');
+    expect(await screen.findByText('Phone · 1/2')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order as guest' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { formatCurrency } from '@owa/shared/domain';
 import type { Coupon } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
+import { useAccountSelector } from '../../app/hooks';
 import { couponCardState } from '../../domain/loyalty-cards';
-import { couponNotice, expiryLine } from './card-texts';
+import { couponNotice, expiryLine, refusalNotice } from './card-texts';
 import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
 import { loyaltyMessages as m } from './loyalty-messages';
+import { selectRefusal } from './loyalty-slice';
 import { useLoyalty } from './use-loyalty';
 
 interface CouponCardProps {
@@ -17,6 +19,7 @@ interface CouponCardProps {
 export function CouponCard({ coupon, variant = 'carousel', onOpen }: CouponCardProps) {
   const intl = useIntl();
   const loyalty = useLoyalty();
+  const refusal = useAccountSelector(selectRefusal('coupon', coupon.id));
   const title = coupon.name ?? coupon.code ?? String(coupon.id);
   if (variant === 'history') {
     return (
@@ -35,11 +38,13 @@ export function CouponCard({ coupon, variant = 'carousel', onOpen }: CouponCardP
     cart: loyalty.cart,
   });
   const price = coupon.charges?.[0]?.price;
-  // On the card a visitor reads why (the dialog's button then offers the login).
+  // The server's refusal of the applied coupon says more than the local rules; a visitor reads why
+  // the coupon is out of reach (the dialog's button then offers the login).
   const notice =
-    state.status === 'loginRequired'
+    refusalNotice(intl, refusal) ??
+    (state.status === 'loginRequired'
       ? intl.formatMessage(m.loginToUseCoupon)
-      : couponNotice(intl, state.status);
+      : couponNotice(intl, state.status));
   return (
     <LoyaltyCard
       variant={variant}
@@ -52,7 +57,10 @@ export function CouponCard({ coupon, variant = 'carousel', onOpen }: CouponCardP
       lines={[variant === 'detail' ? coupon.description : null, expiryLine(intl, coupon), ...state.rules]}
       notice={notice}
       badge={state.status === 'active' ? intl.formatMessage(m.couponActive) : undefined}
-      muted={state.status !== 'usable' && state.status !== 'active' && state.status !== 'purchasable'}
+      muted={
+        refusal !== null ||
+        (state.status !== 'usable' && state.status !== 'active' && state.status !== 'purchasable')
+      }
       onOpen={onOpen}
     />
   );

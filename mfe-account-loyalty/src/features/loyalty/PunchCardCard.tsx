@@ -1,10 +1,12 @@
 import { Box } from '@owa/shared/design-kit';
 import type { PunchCard } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
+import { useAccountSelector } from '../../app/hooks';
 import { punchCardState } from '../../domain/loyalty-cards';
-import { expiryLine } from './card-texts';
+import { expiryLine, refusalNotice } from './card-texts';
 import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
 import { loyaltyMessages as m } from './loyalty-messages';
+import { selectRefusal } from './loyalty-slice';
 import { useLoyalty } from './use-loyalty';
 
 interface PunchCardCardProps {
@@ -17,6 +19,7 @@ interface PunchCardCardProps {
 export function PunchCardCard({ card, variant = 'carousel', onOpen }: PunchCardCardProps) {
   const intl = useIntl();
   const { cart, applied } = useLoyalty();
+  const refusal = useAccountSelector(selectRefusal('punchCard', card.id));
   const state = punchCardState(card, cart);
   const title = card.name ?? card.code ?? String(card.id);
   const using = applied.punchCards.find((c) => String(c.id) === String(card.id))?.using ?? 0;
@@ -30,8 +33,9 @@ export function PunchCardCard({ card, variant = 'carousel', onOpen }: PunchCardC
       title={title}
       headline={stamps}
       lines={[card.rewardNameString, variant === 'detail' ? expiryLine(intl, card) : null]}
+      notice={variant === 'history' ? undefined : refusalNotice(intl, refusal)}
       badge={using > 0 ? intl.formatMessage(m.punchUsing, { count: using }) : undefined}
-      muted={!state.canRedeem}
+      muted={!state.canRedeem || refusal !== null}
       onOpen={onOpen}
     >
       <Box

@@ -1,10 +1,19 @@
 import { formatPoints } from '@owa/shared/domain';
 import type { RewardOption } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
+import { useAccountSelector } from '../../app/hooks';
 import { rewardCardState } from '../../domain/loyalty-cards';
-import { expiryLine, pointsText, rewardHeadline, rewardName, rewardNotice } from './card-texts';
+import {
+  expiryLine,
+  pointsText,
+  refusalNotice,
+  rewardHeadline,
+  rewardName,
+  rewardNotice,
+} from './card-texts';
 import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
 import { loyaltyMessages as m } from './loyalty-messages';
+import { selectRefusal } from './loyalty-slice';
 import { useLoyalty } from './use-loyalty';
 
 interface RewardCardProps {
@@ -17,6 +26,7 @@ interface RewardCardProps {
 export function RewardCard({ reward, variant = 'carousel', onOpen }: RewardCardProps) {
   const intl = useIntl();
   const loyalty = useLoyalty();
+  const refusal = useAccountSelector(selectRefusal('reward', reward.id));
   if (variant === 'history') {
     return (
       <LoyaltyCard
@@ -35,7 +45,9 @@ export function RewardCard({ reward, variant = 'carousel', onOpen }: RewardCardP
     activeRewardId: loyalty.activeRewardId,
   });
   const active = state.status === 'alreadyInCart';
-  const notice = state.status === 'loginRequired' || active ? undefined : rewardNotice(intl, reward, state);
+  const notice =
+    refusalNotice(intl, refusal) ??
+    (state.status === 'loginRequired' || active ? undefined : rewardNotice(intl, reward, state));
   return (
     <LoyaltyCard
       variant={variant}
@@ -44,7 +56,7 @@ export function RewardCard({ reward, variant = 'carousel', onOpen }: RewardCardP
       lines={[rewardHeadline(intl, reward), variant === 'detail' ? expiryLine(intl, reward) : null]}
       notice={notice}
       badge={active ? intl.formatMessage(m.inCart) : undefined}
-      muted={state.status !== 'available' && !active}
+      muted={refusal !== null || (state.status !== 'available' && !active)}
       onOpen={onOpen}
     />
   );

@@ -2,6 +2,7 @@ import { expiryText, formatCurrency, formatPoints, NO_EXPIRATION } from '@owa/sh
 import type { RewardOption } from '@owa/shared/entities';
 import type { IntlShape } from 'react-intl';
 import type { CouponCardStatus, RewardCardState } from '../../domain/loyalty-cards';
+import { type PromotionRefusal, type RefusalReason, refusalReason } from '../../domain/promotion-refusals';
 import { loyaltyMessages as m } from './loyalty-messages';
 
 /** Spec 3 §3: '{n}% off' (fraction x 100, rounded) or '${n} off'; a free item otherwise. */
@@ -77,4 +78,20 @@ export function couponNotice(intl: IntlShape, status: CouponCardStatus): string 
     default:
       return undefined;
   }
+}
+
+/** The spec's literal text where it has one (spec 2 §8, spec 3 §9), else the API's. */
+const REFUSAL_MESSAGE: Readonly<Record<RefusalReason, { id: string; defaultMessage: string }>> = {
+  couponInvalid: m.couponRefusedInvalid,
+  couponNotEligible: m.notEligible,
+  couponLogin: m.couponRefusedLogin,
+  rewardUnavailable: m.rewardRefusedUnavailable,
+  rewardPoints: m.notEnoughPoints,
+  rewardLogin: m.loginToSeeRewards,
+  punchCardInvalid: m.punchCardRefusedInvalid,
+};
+
+/** Why the server refused an applied card when it priced the cart. */
+export function refusalNotice(intl: IntlShape, refusal: PromotionRefusal | null): string | undefined {
+  return refusal ? intl.formatMessage(REFUSAL_MESSAGE[refusalReason(refusal)]) : undefined;
 }

@@ -62,6 +62,16 @@ export const loyaltyMessages = {
   noAccess: { id: 'coupons.noAccess', defaultMessage: 'You do not have access to this coupon' },
   couponInCart: { id: 'coupons.alreadyInCart', defaultMessage: 'This coupon is already in your cart' },
   emptyCart: { id: 'coupons.emptyCart', defaultMessage: 'Add an item to your cart to use this coupon' },
+  couponRefusedInvalid: { id: 'coupons.refused.invalid', defaultMessage: 'Invalid Coupon' },
+  couponRefusedLogin: { id: 'coupons.refused.login', defaultMessage: 'Please log in to use this coupon' },
+  rewardRefusedUnavailable: {
+    id: 'rewards.refused.unavailable',
+    defaultMessage: 'This reward is not available',
+  },
+  punchCardRefusedInvalid: {
+    id: 'punchCards.refused.invalid',
+    defaultMessage: 'This punch card cannot be used online',
+  },
   rules: { id: 'coupons.rules', defaultMessage: 'Conditions' },
   ruleMet: { id: 'coupons.ruleMet', defaultMessage: 'Met' },
   ruleNotMet: { id: 'coupons.ruleNotMet', defaultMessage: 'Not met' },

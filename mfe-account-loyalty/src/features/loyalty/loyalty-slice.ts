@@ -4,6 +4,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { accountReset } from '../../app/account-reset';
 import { loyaltyCountsChanged, pointsChanged } from '../../app/customer-slice';
 import { type CartFacts, EMPTY_CART, sameCoupon } from '../../domain/loyalty-cards';
+import { clearsCoupon, type PromotionRefusal, promotionRefusals } from '../../domain/promotion-refusals';
 import { fetchCustomerRewards, fetchRewardOptions, fetchVisitorCoupons } from './loyalty-api';
 import { readAppliedPromotions } from './loyalty-storage';
 
@@ -29,6 +30,8 @@ export interface LoyaltyState {
     readonly punchCards: PunchCard[];
   };
   readonly cart: CartFacts;
+  /** The applied cards the server refused when it last priced the cart (`cart:summary.promotionErrors`). */
+  readonly refusals: PromotionRefusal[];
   /** A reward or coupon waiting for the menu team's configuration steps. */
   readonly pending: PromotionPurpose | null;
   readonly dialog: LoyaltyDialog | null;
@@ -46,6 +49,7 @@ const initialState: LoyaltyState = {
   points: 0,
   applied: noneApplied,
   cart: EMPTY_CART,
+  refusals: [],
   pending: null,
   dialog: null,
 };
@@ -117,6 +121,24 @@ function keptApplied(applied: LoyaltyState['applied'], loaded: LoadedLoyalty): L
   return same ? applied : { redemptionItems, coupon, punchCards };
 }
 
+function appliedIds(applied: LoyaltyState['applied']) {
+  return {
+    couponId: applied.coupon ? String(applied.coupon.id) : null,
+    rewardIds: applied.redemptionItems.map((item) => String(item.rewardId)),
+    punchCardIds: applied.punchCards.map((card) => String(card.id)),
+  };
+}
+
+/** A refusal stays only while its card is applied; a cleared coupon's stays until another is applied. */
+function refusalsStillApplied(state: LoyaltyState): PromotionRefusal[] {
+  const ids = appliedIds(state.applied);
+  return state.refusals.filter((refusal) => {
+    if (refusal.kind === 'coupon')
+      return ids.couponId === refusal.id || (!ids.couponId && clearsCoupon(refusal));
+    return (refusal.kind === 'reward' ? ids.rewardIds : ids.punchCardIds).includes(refusal.id);
+  });
+}
+
 export const loyaltySlice = createSlice({
   name: 'loyalty',
   initialState,
@@ -136,6 +158,13 @@ export const loyaltySlice = createSlice({
         stampsUsed: summary.existingOrder?.stampsUsed ?? 0,
         couponUsed: summary.existingOrder?.couponUsed ?? false,
       };
+      // Publishers older than the field say nothing about refusals: keep what is known.
+      if (!summary.promotionErrors) return;
+      const kept = state.refusals.find(clearsCoupon) ?? null;
+      state.refusals = promotionRefusals(appliedIds(state.applied), summary.promotionErrors, kept);
+      // Spec 2 §8: an invalid coupon is cleared, so the next pricing goes without it. (A summary sent
+      // between a change and its pricing still carries the earlier answer; the next one corrects it.)
+      if (state.applied.coupon && state.refusals.some(clearsCoupon)) state.applied.coupon = null;
     },
     dialogOpened(state, action: PayloadAction<LoyaltyDialog>) {
       state.dialog = action.payload;
@@ -155,22 +184,26 @@ export const loyaltySlice = createSlice({
       const reward = state.rewards.find((r) => String(r.id) === action.payload.rewardId);
       if (!reward) return;
       state.applied.redemptionItems = [{ rewardId: reward.id, qty: 1, redeemPoints: reward.redeemPoints }];
+      state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'reward');
       state.pending = null;
       state.dialog = null;
     },
     rewardRemoved(state) {
       state.applied.redemptionItems = [];
+      state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'reward');
     },
     couponApplied(state, action: PayloadAction<{ couponId: string }>) {
       const coupon = state.coupons.find((c) => String(c.id) === action.payload.couponId);
       if (!coupon) return;
       state.applied.coupon = coupon;
+      state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'coupon');
       state.pending = null;
       state.dialog = null;
     },
     /** Spec 3 §4: removing clears the dialog, the active coupon and the composite queue. */
     couponRemoved(state) {
       state.applied.coupon = null;
+      state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'coupon');
       state.pending = null;
       state.dialog = null;
     },
@@ -178,6 +211,9 @@ export const loyaltySlice = createSlice({
       const card = state.punchCards.find((c) => String(c.id) === action.payload.id);
       if (!card) return;
       const others = state.applied.punchCards.filter((c) => String(c.id) !== action.payload.id);
+      state.refusals = state.refusals.filter(
+        (refusal) => refusal.kind !== 'punchCard' || refusal.id !== action.payload.id,
+      );
       state.applied.punchCards =
         action.payload.using > 0 ? [...others, { ...card, using: action.payload.using }] : others;
     },
@@ -199,6 +235,7 @@ export const loyaltySlice = createSlice({
           isEmpty(state.applied) && loaded.restored ? loaded.restored : state.applied,
           loaded,
         );
+        state.refusals = refusalsStillApplied(state);
       })
       .addCase(loadLoyalty.rejected, (state) => {
         state.status = 'failed';
@@ -226,6 +263,11 @@ interface WithLoyalty {
 }
 
 export const selectLoyalty = (state: WithLoyalty) => state.loyalty;
+/** Why the server refused this applied card, if it did. */
+export const selectRefusal =
+  (kind: PromotionRefusal['kind'], id: string | number) =>
+  (state: WithLoyalty): PromotionRefusal | null =>
+    state.loyalty.refusals.find((refusal) => refusal.kind === kind && refusal.id === String(id)) ?? null;
 export const selectActiveRewardId = (state: WithLoyalty) => {
   const first = state.loyalty.applied.redemptionItems[0];
   return first ? String(first.rewardId) : null;
