@@ -1,8 +1,8 @@
 /** How long an answer fetched for the QR entry stays shared: the hop to menu selection and the store page. */
 export const SHARE_WINDOW_MS = 10_000;
 
-/** Public answers (no login needed) that menu selection and the store page ask for. */
-const SHARED_PATHS = ['/store', '/lite_menus'] as const;
+/** Answers that menu selection, the store page and the cart's table lookup ask for (GETs only). */
+const SHARED_PATHS = ['/store', '/lite_menus', '/assigned_menu'] as const;
 
 interface Kept {
   readonly response: Promise<Response>;

@@ -30,7 +30,7 @@ describe('spec 2 §4 Table: QR entry', () => {
       { groupId: 'G1001', storeId: '1003', tableId: '7', search: '?vc=abc&tid=3' },
       {
         slugOf: async () => 'maple-harbour',
-        warm: (storeId) => warmed.push(storeId),
+        warm: (storeId, tableId) => warmed.push(`${storeId}/${tableId}`),
         pause: (ms) => {
           pauses.push(ms);
           return new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,7 +40,7 @@ describe('spec 2 §4 Table: QR entry', () => {
     subscription.unsubscribe();
     expect(scanned).toEqual([{ groupId: 'G1001', storeId: '1003', tableId: '7' }]);
     // Menu selection's remote and answers are requested while the QR step runs.
-    expect(warmed).toEqual(['1003']);
+    expect(warmed).toEqual(['1003/7']);
     expect(landing).toBe('/owa/r/maple-harbour/1003?vc=abc&tid=7');
     expect(pauses.length).toBeLessThan(TABLE_WAIT_CHECKS);
     expect(pauses.every((ms) => ms === 50)).toBe(true);

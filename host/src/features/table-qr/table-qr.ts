@@ -34,14 +34,19 @@ export interface TableScan {
 }
 
 /**
- * What menu selection asks for next (its remote, the store's dine-in menus), requested while the
- * QR step still runs: shared answers make menu selection's own requests free.
+ * What menu selection asks for next (its remote, the store's dine-in menus, the table's assigned
+ * menus the cart looks up), requested while the QR step still runs: shared answers make those
+ * teams' own requests free.
  */
-function warmMenuSelection(storeId: string): void {
+function warmMenuSelection(storeId: string, tableId: string): void {
   shareResponsesForQrEntry();
   warmRemoteEntry('mfe-menu');
-  siteApi()
+  const api = siteApi();
+  api
     .request('/lite_menus', { query: { orderType: 'DINE_IN' }, schema: v.unknown(), storeId, silent: true })
+    .catch(() => undefined);
+  api
+    .request('/assigned_menu', { query: { tableId }, schema: v.unknown(), storeId, silent: true })
     .catch(() => undefined);
 }
 
@@ -55,11 +60,11 @@ export async function enterByTableQr(
   deps: {
     slugOf?: (storeId: string) => Promise<string | null>;
     pause?: (ms: number) => Promise<void>;
-    warm?: (storeId: string) => void;
+    warm?: (storeId: string, tableId: string) => void;
   } = {},
 ): Promise<string | null> {
   const { slugOf = storeSlug, pause = wait, warm = warmMenuSelection } = deps;
-  warm(scan.storeId);
+  warm(scan.storeId, scan.tableId);
   bus.emit('cart:table-scanned', { groupId: scan.groupId, storeId: scan.storeId, tableId: scan.tableId });
   // The table's checks run while the store is fetched: both must be done before the redirect.
   const tableSet = (async () => {
