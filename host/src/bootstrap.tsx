@@ -6,6 +6,8 @@ import { Header } from './features/header/Header';
 import { startNavigation } from './features/navigation/navigation';
 import { setSite } from './features/store-context/site';
 import { settleStoreAtStart } from './features/store-context/store-switching';
+import { setRemoteWarmer } from './features/table-qr/remote-warmer';
+import { sharingFetch } from './features/table-qr/shared-responses';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
 import { BootFrame } from './shell/BootFrame';
@@ -56,7 +58,7 @@ window.addEventListener('unhandledrejection', keepRejection);
 async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
-  configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production });
+  configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production, fetch: sharingFetch });
   const session = startSession(window.localStorage, {
     ...(await readQueryOnce()),
     browserLanguages: navigator.languages,
@@ -64,6 +66,7 @@ async function boot(): Promise<void> {
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
+  setRemoteWarmer((name) => void directory.load(name));
   window.owaDiagnostics = { builds: directory.builds };
 
   // Before any app mounts: every team navigates through the shell, which carries the diner's

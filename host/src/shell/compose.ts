@@ -43,6 +43,11 @@ const noopLifecycles: SingleSpaLifecycles = {
   unmount: async () => {},
 };
 
+/** The table QR entry: only the cart's service (it sets the table) loads before the store page paints. */
+const QR_ENTRY_ROUTE = 'table-qr-entry';
+/** How long menu selection must stay on screen, on a QR entry, to count as the page the diner sees. */
+export const MENU_SELECTION_SETTLE_MS = 1_000;
+
 /** Longest the shell waits for a route's first paint before loading the rest anyway. */
 export const ROUTE_READY_TIMEOUT_MS = 10_000;
 
@@ -55,9 +60,21 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   const ready = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const owner = matchRoute(window.location.pathname)?.definition.owner;
-  if (!owner || owner === 'host' || blockedByLogin(window.location.pathname)) release();
-  const subscription = bus.on('shell:route-ready').subscribe(() => afterNextPaint(release));
+  const start = matchRoute(window.location.pathname);
+  const owner = start?.definition.owner;
+  const qrEntry = start?.name === QR_ENTRY_ROUTE;
+  if (!qrEntry && (!owner || owner === 'host' || blockedByLogin(window.location.pathname))) release();
+  const subscription = bus.on('shell:route-ready').subscribe(({ route }) => {
+    // A QR entry passes through menu selection on its way to the store page: its signal counts only
+    // when the diner stays there (a list of menus), not when it goes straight on to the one menu.
+    if (qrEntry && route === 'menu-selection') {
+      setTimeout(() => {
+        if (matchRoute(window.location.pathname)?.name === 'menu-selection') afterNextPaint(release);
+      }, MENU_SELECTION_SETTLE_MS);
+      return;
+    }
+    afterNextPaint(release);
+  });
   const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
   void ready.then(() => {
     subscription.unsubscribe();
@@ -123,17 +140,29 @@ export function composePage(
     });
   }
 
+  // On a QR entry, the services the table step does not need stay out of the page's first app
+  // changes: single-spa finishes an app change before the next, so their loading would hold the
+  // redirects to menu selection and the store page back. They join once the store page has painted.
+  const qrEntry = matchRoute(window.location.pathname)?.name === QR_ENTRY_ROUTE;
+  let servicesReleased = !qrEntry;
+  if (qrEntry) {
+    void routeReady.ready.then(() => {
+      servicesReleased = true;
+      void triggerAppChange();
+    });
+  }
   for (const { remote, application } of ALWAYS_ACTIVE) {
+    const neededByQrEntry = remote === 'mfe-cart-checkout';
     registerApplication({
       name: `${remote}:${application}`,
       app: async () => {
-        await routeReady.ready;
+        if (!(qrEntry && neededByQrEntry)) await routeReady.ready;
         const outcome = await directory.load(remote);
         return (
           (outcome.kind === 'ready' ? outcome.entry.applications[application] : undefined) ?? noopLifecycles
         );
       },
-      activeWhen: () => true,
+      activeWhen: () => servicesReleased || neededByQrEntry,
     });
   }
 

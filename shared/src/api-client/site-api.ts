@@ -4,6 +4,8 @@ import { type ApiClient, createApiClient } from './client';
 export interface SiteApiConfig {
   readonly baseUrl: string;
   readonly production: boolean;
+  /** The page's fetch (the host may share answers between hops); the browser's by default. */
+  readonly fetch?: typeof fetch;
 }
 
 const CLIENT_KEY = Symbol.for('owa.site-api.v1');
@@ -19,6 +21,7 @@ export function configureSiteApi(config: SiteApiConfig): ApiClient {
   const client = createApiClient({
     baseUrl: config.baseUrl,
     production: config.production,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
     context: () => {
       const session = bus.current('shell:session');
       return {

@@ -25,10 +25,12 @@ describe('spec 2 §4 Table: QR entry', () => {
       setTimeout(() => cart.publish('cart:order-context', context(scan.tableId)), 0);
     });
     const pauses: number[] = [];
+    const warmed: string[] = [];
     const landing = await enterByTableQr(
       { groupId: 'G1001', storeId: '1003', tableId: '7', search: '?vc=abc&tid=3' },
       {
         slugOf: async () => 'maple-harbour',
+        warm: (storeId, tableId) => warmed.push(`${storeId}/${tableId}`),
         pause: (ms) => {
           pauses.push(ms);
           return new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,6 +39,8 @@ describe('spec 2 §4 Table: QR entry', () => {
     );
     subscription.unsubscribe();
     expect(scanned).toEqual([{ groupId: 'G1001', storeId: '1003', tableId: '7' }]);
+    // Menu selection's remote and answers are requested while the QR step runs.
+    expect(warmed).toEqual(['1003/7']);
     expect(landing).toBe('/owa/r/maple-harbour/1003?vc=abc&tid=7');
     expect(pauses.length).toBeLessThan(TABLE_WAIT_CHECKS);
     expect(pauses.every((ms) => ms === 50)).toBe(true);
@@ -47,7 +51,7 @@ describe('spec 2 §4 Table: QR entry', () => {
     const pauses: number[] = [];
     const landing = await enterByTableQr(
       { groupId: 'G1001', storeId: '1003', tableId: '9', search: '' },
-      { slugOf: async () => 'maple-harbour', pause: async (ms) => void pauses.push(ms) },
+      { slugOf: async () => 'maple-harbour', warm: () => {}, pause: async (ms) => void pauses.push(ms) },
     );
     expect(pauses).toEqual(Array(10).fill(50));
     expect(landing).toBe('/owa/r/maple-harbour/1003?tid=9');
@@ -56,7 +60,7 @@ describe('spec 2 §4 Table: QR entry', () => {
   it('answers null for a store that does not exist', async () => {
     const landing = await enterByTableQr(
       { groupId: 'G1001', storeId: '999999', tableId: '1', search: '' },
-      { slugOf: async () => null, pause: async () => {} },
+      { slugOf: async () => null, warm: () => {}, pause: async () => {} },
     );
     expect(landing).toBeNull();
   });
