@@ -27,7 +27,7 @@ function countRulesOnClick() {
   CSSStyleSheet.prototype.insertRule = function (...args) {
     if (counts.armed) {
       counts.insertRule += 1;
-      if (counts.samples.length < 60) counts.samples.push(String(args[0]).slice(0, 160));
+      if (counts.samples.length < 8) counts.samples.push(String(args[0]).slice(0, 160));
     }
     return insert.apply(this, args);
   };
