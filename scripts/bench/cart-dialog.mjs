@@ -27,8 +27,10 @@ function clickToLines(page) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url the store page
  * @param {(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext) => Promise<void>} throttle
+ * @param {{ afterClick?: (page: import('@playwright/test').Page) => Promise<unknown> }} [options] reads
+ *   something from the page after each measure (scripts/bench/cart-dialog-alone.mjs: the rules inserted)
  */
-export async function measureCartDialog(browser, url, throttle) {
+export async function measureCartDialog(browser, url, throttle, { afterClick } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2.6,
@@ -43,13 +45,17 @@ export async function measureCartDialog(browser, url, throttle) {
   await add.click();
   await page.getByTestId('header-cart-count').filter({ hasText: '1' }).waitFor({ timeout: 120_000 });
   // The add preloads the dialog's code and prices the cart: let both finish, as a diner's pause would.
-  await page.waitForLoadState('networkidle');
+  // (Not `waitForLoadState('networkidle')`: the page reached it before the add, so it returned at once
+  // and the click landed while the dialog's code was still on its way.)
+  await page.waitForTimeout(2000);
   const warm = await clickToLines(page);
+  const warmRules = await afterClick?.(page);
 
   await page.reload({ waitUntil: 'load' });
   await page.getByTestId('header-cart-count').filter({ hasText: '1' }).waitFor({ timeout: 120_000 });
   await page.waitForTimeout(2000);
   const cold = await clickToLines(page);
+  const coldRules = await afterClick?.(page);
   await context.close();
-  return { warm, cold };
+  return afterClick ? { warm, cold, rules: { warm: warmRules, cold: coldRules } } : { warm, cold };
 }

@@ -10,6 +10,7 @@ import { DineInBar } from '../dine-in/DineInBar';
 import { PastRounds } from '../guest-checkout/PastRounds';
 import { selectStoreContext } from '../order-context/order-context-slice';
 import { OrderTypeSelector } from '../order-type-selector/OrderTypeSelector';
+import { useBodyScrollLock } from './body-scroll-lock';
 import { OrderNotes, PromotionsRegion, TakeoutSwitch } from './CartExtras';
 import { CartLinesList } from './CartLinesList';
 import { CartMainButton } from './CartMainButton';
@@ -23,12 +24,16 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
   const dispatch = useDispatch<CartDispatch>();
   const store = useSelector((state: CartRootState) => state.storeInfo.store);
   const title = store?.name ?? intl.formatMessage(messages.cartDialogFallbackTitle);
+  useBodyScrollLock(open);
 
   return (
     <Dialog.Root
       open={open}
+      // Rendered (hidden) from the moment its code is here: its style rules enter the page then, not
+      // on the click, where each one restyled the whole store page.
       lazyMount={false}
       unmountOnExit={false}
+      preventScroll={false}
       onExitComplete={onExitComplete}
       onOpenChange={(event) => !event.open && dispatch(dialogsActions.cartClosed())}
       size={{ base: 'full', md: 'md' }}

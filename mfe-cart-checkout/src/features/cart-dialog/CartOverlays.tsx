@@ -14,6 +14,7 @@ import {
   onCartDialogWarm,
 } from './preload';
 import { useCartErrorSnack } from './use-cart-error-snack';
+import { useKeptCartPreload } from './use-kept-cart-preload';
 
 const RETURN_DELAY_MS = 50;
 
@@ -44,6 +45,7 @@ export function CartOverlays() {
   // a first render of the dialog, its styles and its lines (docs/performance.md).
   const [cartRendered, setCartRendered] = useState(false);
   useEffect(() => onCartDialogWarm(() => setCartRendered(true)), []);
+  useKeptCartPreload();
   // Another dialog waits until the cart has finished closing: while the cart's exit runs, its guard
   // would hide the newcomer from assistive technology.
   const [cartShown, setCartShown] = useState(false);

@@ -1,0 +1,102 @@
+// The cart dialog's figure alone (issue 8), without the rest of `pnpm bench`:
+//   OWA_BENCH_PORT_BASE=11110 node scripts/bench/cart-dialog-alone.mjs
+// Same profile and measure as `pnpm bench` (4x CPU, slow 4G with the HTTP cache on, 412 px phone, built
+// dist/ served by the real servers, scripts/bench/cart-dialog.mjs): click on Cart to the first frame
+// with the cart's lines, after an add ("warm") and after a reload with a kept cart ("cold"). Prints
+// each run, the medians and the machine's load average. OWA_BENCH_RULES=1 also counts the style rules
+// inserted into the page during each click (the login dialog's lesson: each one restyles the page).
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { chromium } from '../../e2e/node_modules/@playwright/test/index.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { deployables, portsFrom, ROOT } from '../deployables.mjs';
+import { startAll, stopAll } from '../processes.mjs';
+import { measureCartDialog } from './cart-dialog.mjs';
+
+const BASE = Number(process.env.OWA_BENCH_PORT_BASE ?? 9600);
+const RUNS = Number(process.env.OWA_BENCH_RUNS ?? 5);
+const COUNT_RULES = process.env.OWA_BENCH_RULES === '1';
+const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
+const ports = portsFrom(BASE);
+
+/** Counts CSSOM insertions and new <style> text from the moment the Cart button is clicked. */
+function countRulesOnClick() {
+  const counts = { insertRule: 0, styleText: 0, armed: false, samples: [] };
+  window.__cartRuleCounts = counts;
+  const insert = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (...args) {
+    if (counts.armed) {
+      counts.insertRule += 1;
+      if (counts.samples.length < 8) counts.samples.push(String(args[0]).slice(0, 160));
+    }
+    return insert.apply(this, args);
+  };
+  new MutationObserver((records) => {
+    if (!counts.armed) return;
+    for (const record of records) {
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentNode;
+      const added = [...record.addedNodes].some((node) => node.nodeName === 'STYLE');
+      if (added || target?.nodeName === 'STYLE') counts.styleText += 1;
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!event.target.closest?.('[data-testid="header-cart-button"]')) return;
+      counts.armed = true;
+      counts.renderedBefore = Boolean(document.querySelector('[data-testid="cart-dialog"]'));
+    },
+    true,
+  );
+}
+
+async function throttle(page, context) {
+  if (COUNT_RULES) await page.addInitScript(countRulesOnClick);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '.bench/data') }), {
+  quiet: true,
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const warm = [];
+const cold = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await measureCartDialog(
+      browser,
+      `http://localhost:${ports.host}${STORE_PATH}`,
+      throttle,
+      COUNT_RULES ? { afterClick: (page) => page.evaluate(() => ({ ...window.__cartRuleCounts })) } : {},
+    );
+    const rules = result.rules
+      ? ` rules inserted on the click: warm ${JSON.stringify(result.rules.warm)}, cold ${JSON.stringify(result.rules.cold)}`
+      : '';
+    console.log(
+      `run ${run + 1}: after an add ${Math.round(result.warm)} ms, cold ${Math.round(result.cold)} ms (load average ${loadavg()[0].toFixed(1)})${rules}`,
+    );
+    warm.push(result.warm);
+    cold.push(result.cold);
+  }
+} finally {
+  await browser.close();
+  stopAll(site);
+}
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : '-';
+};
+console.log(
+  `Cart dialog click to lines, median of ${warm.length}: after an add ${median(warm)} ms, cold ${median(cold)} ms (budget 150 ms); load average ${loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ')}`,
+);
