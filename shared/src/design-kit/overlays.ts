@@ -55,3 +55,4 @@ export {
   Tooltip,
   useDisclosure,
 } from '@chakra-ui/react';
+export { useBodyScrollLock } from './body-scroll-lock';

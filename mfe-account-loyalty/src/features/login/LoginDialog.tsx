@@ -1,11 +1,10 @@
 import { bus, type LoginReason, useChannel } from '@owa/shared';
 import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overlays';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { currentReferrer } from '../referral/referrer';
-import { useBodyScrollLock } from './body-scroll-lock';
 import { CodeStep } from './CodeStep';
 import { GuestOffer, GuestStep } from './GuestStep';
 import { startGuestCheckout } from './guest-checkout-request';

@@ -1,5 +1,5 @@
 import { Box, CloseButton, HStack, Spinner, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overlays';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -10,7 +10,6 @@ import { DineInBar } from '../dine-in/DineInBar';
 import { PastRounds } from '../guest-checkout/PastRounds';
 import { selectStoreContext } from '../order-context/order-context-slice';
 import { OrderTypeSelector } from '../order-type-selector/OrderTypeSelector';
-import { useBodyScrollLock } from './body-scroll-lock';
 import { OrderNotes, PromotionsRegion, TakeoutSwitch } from './CartExtras';
 import { CartLinesList } from './CartLinesList';
 import { CartMainButton } from './CartMainButton';
