@@ -25,7 +25,6 @@ export {
   createListCollection,
   createToaster,
   DataList,
-  Dialog,
   Drawer,
   EmptyState,
   Fieldset,
@@ -56,3 +55,4 @@ export {
   useDisclosure,
 } from '@chakra-ui/react';
 export { useBodyScrollLock } from './body-scroll-lock';
+export { Dialog } from './modal-dialog';
