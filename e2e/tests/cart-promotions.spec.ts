@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
-import { channel } from './loyalty-carousel';
+import { DEMO_CODE, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import { type AppliedPromotions, channel } from './loyalty-carousel';
 
 /**
  * The account team's promotions area inside the cart dialog (issue 8 point 4, issue 9 point 6):
@@ -113,6 +113,7 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
   });
 
   test("a visitor's cart asks to log in, and the login dialog opens above the cart", async ({ page }) => {
+    await resetDemoData();
     await page.goto(STORE_PAGE);
     await addFries(page);
     const cart = await openCart(page);
@@ -131,6 +132,33 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
     await expect(login).toBeHidden();
     await expect(cart).toBeVisible();
     await expect(prompt).toBeFocused();
+
+    // Logged in from the cart, the diner finds her cards there and redeems the Coffee Card.
+    await prompt.click();
+    await login.getByRole('textbox', { name: 'Phone number' }).fill(JANE.phone);
+    await login.getByRole('button', { name: 'Send code' }).click();
+    await login.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(DEMO_CODE);
+    await expect(login).toBeHidden();
+    await expect(cart).toBeVisible();
+    await expect(promotions.getByText('Your points: 1,250')).toBeVisible();
+    await promotions.getByRole('button', { name: /^Coffee Card/ }).click();
+    const coffee = page.getByRole('dialog', { name: 'Coffee Card' });
+    await expect(coffee.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expectAccessible(page, coffee);
+    await coffee.getByRole('button', { name: 'Redeem' }).click();
+    await expect(coffee.getByRole('button', { name: 'Stop using' })).toBeVisible();
+    await coffee.getByRole('button', { name: 'Close' }).click();
+    const applied = promotions.getByRole('list', { name: 'Applied to this order' });
+    await expect(applied).toContainText('Punch card: Coffee Card (1 free item)');
+    await expect
+      .poll(() => channel<AppliedPromotions>(page, 'account:applied-promotions'))
+      .toMatchObject({ punchCards: [{ id: 'pc_jane_coffee', using: 1 }] });
+    await applied.getByRole('button', { name: 'Remove Coffee Card' }).click();
+    await expect(applied).toBeHidden();
+    await expect
+      .poll(() => channel<AppliedPromotions>(page, 'account:applied-promotions'))
+      .toMatchObject({ punchCards: [] });
   });
 });
 
