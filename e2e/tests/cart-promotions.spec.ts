@@ -112,6 +112,57 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
     await expect(cart).toBeVisible();
   });
 
+  test("the server's refusal shows on the refused coupon: BOGO applied at $25, then the cart drops below", async ({
+    page,
+  }) => {
+    test.slow();
+    await resetDemoData();
+    await logInThroughApi(page);
+    await page.goto(STORE_PAGE);
+    await page.getByRole('button', { name: 'Add Family Feast to cart' }).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    const cart = await openCart(page);
+    const promotions = cart.getByRole('region', { name: 'Promotions' });
+    const bogo = promotions.getByRole('button', { name: /^BOGO Burger/ });
+    // Re-read once the cart settled: $39.99 meets the coupon's $25.00 minimum.
+    await expect(bogo).not.toContainText('You are not Eligible for this coupon', { timeout: 15_000 });
+    await bogo.click();
+    const coupon = page.getByRole('dialog', { name: 'BOGO Burger' });
+    await expect(coupon.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expectAccessible(page, coupon);
+    await coupon.getByRole('button', { name: 'Add to cart' }).click();
+    // The menu team's configuration steps open above the cart.
+    const burger = page.getByRole('dialog', { name: 'Build Your Burger' });
+    await expect(burger.getByTestId('item-dialog-main')).toBeVisible();
+    const beef = burger.getByRole('radio', { name: /Beef/ });
+    await beef.locator('xpath=ancestor::label[1]').click();
+    await expectAccessible(page, burger);
+    await burger.getByTestId('item-dialog-main').click();
+    await expect(burger).toBeHidden();
+    const applied = promotions.getByRole('list', { name: 'Applied to this order' });
+    await expect(applied).toContainText('Coupon: BOGO Burger');
+
+    await cart.getByRole('button', { name: 'Remove Family Feast' }).click();
+    // The server refuses the coupon for the smaller cart: the refusal shows on the applied coupon
+    // (spec 2 §8 keeps an ineligible coupon applied; only an unknown one is cleared) until removed.
+    await expect(applied.getByRole('status')).toHaveText('You are not Eligible for this coupon', {
+      timeout: 15_000,
+    });
+    await expect(bogo).toContainText('You are not Eligible for this coupon');
+    await expect
+      .poll(async () => (await channel<{ promotionErrors: unknown[] }>(page, 'cart:summary')).promotionErrors)
+      .toEqual([{ kind: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' }]);
+    await expectAccessible(page, cart);
+    await applied.getByRole('button', { name: 'Remove BOGO Burger' }).click();
+    await expect(applied).toBeHidden();
+    await expect
+      .poll(() => channel<AppliedPromotions>(page, 'account:applied-promotions'))
+      .toMatchObject({ coupon: null });
+    await expect
+      .poll(async () => (await channel<{ promotionErrors: unknown[] }>(page, 'cart:summary')).promotionErrors)
+      .toEqual([]);
+  });
+
   test("a visitor's cart asks to log in, and the login dialog opens above the cart", async ({ page }) => {
     await resetDemoData();
     await page.goto(STORE_PAGE);
