@@ -265,6 +265,7 @@ test.describe('on a 412 px phone in Arabic, by keyboard alone', () => {
       expect(await holdsFocus(dialog)).toBe(true);
     }
     await expectAccessible(page, dialog);
+    await page.screenshot({ path: 'test-results/cart-promotions-ar-412-dialog.png' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(cart).toBeVisible();
