@@ -5,6 +5,7 @@ import type { AppProps } from 'single-spa';
 import { AccountApp } from './AccountApp';
 import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
+import { CartPromotionsParcel } from './features/cart-promotions/CartPromotionsParcel';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
 import { ensureLoyaltyConnected } from './features/loyalty/loyalty-connection';
 import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
@@ -85,6 +86,14 @@ export const parcels = {
     english,
     loaders,
     rootComponent: PromotionsCarousel,
+    wrap: withStore,
+  }),
+  cartPromotions: reactLifecycles({
+    area: 'mfe-account-loyalty:cart-promotions',
+    route: false,
+    english,
+    loaders,
+    rootComponent: CartPromotionsParcel,
     wrap: withStore,
   }),
 };

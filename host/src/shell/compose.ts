@@ -28,6 +28,7 @@ export const SLOT_BINDINGS: Readonly<
   'cart:order-type-selector': { remote: 'mfe-cart-checkout', parcel: 'orderTypeSelector' },
   'account:header-account-menu': { remote: 'mfe-account-loyalty', parcel: 'headerAccountMenu' },
   'account:promotions-carousel': { remote: 'mfe-account-loyalty', parcel: 'promotionsCarousel' },
+  'account:cart-promotions': { remote: 'mfe-account-loyalty', parcel: 'cartPromotions' },
 };
 
 /** Applications that stay active on every route (a remote's background services and global dialogs). */

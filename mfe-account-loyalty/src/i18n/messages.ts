@@ -1,3 +1,4 @@
+import { cartPromotionsMessages } from '../features/cart-promotions/cart-promotions-messages';
 import { loyaltyMessages } from '../features/loyalty/loyalty-messages';
 import { accountMessages } from './account-messages';
 
@@ -5,6 +6,7 @@ import { accountMessages } from './account-messages';
 export const messages = {
   ...accountMessages,
   ...loyaltyMessages,
+  ...cartPromotionsMessages,
   loginSignUp: { id: 'account.headerMenu.loginSignUp', defaultMessage: 'Login/Sign Up' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 

@@ -7,7 +7,8 @@ export type SlotName =
   | 'cart:header-cart-button'
   | 'cart:order-type-selector'
   | 'account:header-account-menu'
-  | 'account:promotions-carousel';
+  | 'account:promotions-carousel'
+  | 'account:cart-promotions';
 
 export interface MountedSlot {
   update(props: Readonly<Record<string, unknown>>): Promise<void>;

@@ -9,12 +9,15 @@ const RewardDialog = lazy(() => import('./RewardDialog'));
 const CouponDialog = lazy(() => import('./CouponDialog'));
 const PunchCardDialog = lazy(() => import('./PunchCardDialog'));
 
-/** The open loyalty dialog, if any. */
-export function LoyaltyDialogs() {
+/**
+ * The open loyalty dialog, if any, for the place that opened it: the store page's carousel and the
+ * cart's promotions area can both be mounted, and only one of them may render the dialog.
+ */
+export function LoyaltyDialogs({ origin }: { readonly origin?: 'cart' }) {
   const intl = useIntl();
   const loading = intl.formatMessage(m.loadingDetails);
   const { dialog, rewards, coupons, punchCards } = useLoyalty();
-  if (!dialog) return null;
+  if (!dialog || dialog.origin !== origin) return null;
   const same = (id: string | number) => String(id) === dialog.id;
   const reward = dialog.kind === 'reward' ? rewards.find((r) => same(r.id)) : undefined;
   const coupon = dialog.kind === 'coupon' ? coupons.find((c) => same(c.id)) : undefined;

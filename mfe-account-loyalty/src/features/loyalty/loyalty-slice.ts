@@ -8,10 +8,14 @@ import { clearsCoupon, type PromotionRefusal, promotionRefusals } from '../../do
 import { fetchCustomerRewards, fetchRewardOptions, fetchVisitorCoupons } from './loyalty-api';
 import { readAppliedPromotions } from './loyalty-storage';
 
-export type LoyaltyDialog =
+export type LoyaltyDialog = (
   | { readonly kind: 'reward'; readonly id: string }
   | { readonly kind: 'coupon'; readonly id: string }
-  | { readonly kind: 'punchCard'; readonly id: string };
+  | { readonly kind: 'punchCard'; readonly id: string }
+) & {
+  /** Opened from the cart's promotions area: that parcel renders it, not the store page's carousel. */
+  readonly origin?: 'cart';
+};
 
 export type PromotionPurpose = Extract<ItemConfigurationPurpose, { kind: 'reward' | 'coupon' }>;
 

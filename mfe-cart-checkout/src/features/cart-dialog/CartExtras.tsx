@@ -1,4 +1,5 @@
-import { Box, Field, Textarea } from '@owa/shared/design-kit';
+import { Slot } from '@owa/shared';
+import { Field, Textarea } from '@owa/shared/design-kit';
 import { Switch } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -56,12 +57,7 @@ export function OrderNotes() {
   );
 }
 
-/**
- * The account team's promotions area in the cart (rewards, punch cards, coupons; spec 2 §2). The
- * existing `account:promotions-carousel` slot is the store page's carousel, not a cart area, so the
- * region is left here, clearly marked, for the account team's parcel: the cart already sends what
- * they apply (`account:applied-promotions`) with every pricing request.
- */
+/** The account team's promotions area in the cart (rewards, punch cards, coupons; spec 2 §2): their parcel. */
 export function PromotionsRegion() {
-  return <Box data-region="account:cart-promotions" />;
+  return <Slot name="account:cart-promotions" />;
 }
