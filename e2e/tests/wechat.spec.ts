@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { API_URL, expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { API_URL, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 
 /**
  * WeChat end to end (spec 2 §4 "2. WeChat: redirect to the returned redirectUrl"; issue 8 point 6):
@@ -175,4 +175,27 @@ test('wallet short of the bill with WeChat as the second method: the wallet and 
   expect(
     ((await account.json()) as { membership: { balanceInCents: number } }).membership.balanceInCents,
   ).toBe(0);
+});
+
+test.describe('on a 412 px phone', () => {
+  test.use(PHONE);
+
+  test('WeChat Fail by touch, then back to checkout by keyboard alone', async ({ page }) => {
+    await checkoutWithKnots(page);
+    await choose(page, 'WeChat Pay');
+    await payToWechatPage(page);
+    await page.getByRole('button', { name: 'Fail' }).tap();
+    const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+    await expect(error.getByText('The WeChat payment was cancelled')).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: test.info().outputPath('wechat-failed-dialog-412.png') });
+    await error.getByRole('button', { name: 'OK' }).tap();
+    const back = page.getByRole('link', { name: 'Back to checkout' });
+    await expect(back).toBeVisible();
+    await expectAccessible(page, page.getByRole('main'));
+    await page.screenshot({ path: test.info().outputPath('wechat-failed-page-412.png') });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
 });
