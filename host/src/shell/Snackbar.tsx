@@ -3,6 +3,7 @@ import { Box, CloseButton, Flex, Text } from '@owa/shared/design-kit';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../i18n/messages';
+import { useSnackBottomAboveDialogs } from './snack-above-dialogs';
 
 /** spec 1 §9: snacks stay 8 seconds unless they say otherwise. */
 export const SNACK_TIMEOUT_MS = 8000;
@@ -45,9 +46,18 @@ export function Snackbar() {
   }, []);
 
   const dismiss = (id: number) => setSnacks((current) => current.filter((shown) => shown.id !== id));
+  // Never over an open dialog's Done or Pay (a full-screen dialog on a phone): then above them.
+  const aboveDialog = useSnackBottomAboveDialogs(snacks.length > 0);
 
   return (
-    <Box position="fixed" insetInline="0" bottom="4" zIndex="toast" pointerEvents="none" px="4">
+    <Box
+      position="fixed"
+      insetInline="0"
+      bottom={aboveDialog === null ? '4' : `${aboveDialog}px`}
+      zIndex="toast"
+      pointerEvents="none"
+      px="4"
+    >
       {snacks.map((snack) => (
         <Flex
           key={snack.id}

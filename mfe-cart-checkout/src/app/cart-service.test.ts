@@ -389,4 +389,45 @@ describe('cart service: refused promotions are published for the account team', 
     ]);
     disconnect();
   });
+
+  it('says it is pricing from the applied promotions until the server has answered for them', async () => {
+    const { disconnect } = started();
+    await settle();
+    bus.emit('cart:add-item', fries);
+    await settle();
+    // Priced without a coupon: nothing refused, nothing pending.
+    expect(bus.current('cart:summary')).toMatchObject({ pricing: false, promotionErrors: [] });
+    answers['/shoppingcart'] = () => [
+      200,
+      serverCart({
+        validationErrors: [{ errorCode: 'COUPON_ERROR_NOT_ELIGIBLE', message: 'Not eligible' }],
+      }),
+    ];
+    bus.publisherFor('account').publish('account:applied-promotions', {
+      storeId: '1001',
+      redemptionItems: [],
+      coupon: { id: 'C2', code: 'BOGO', uuid: 'u-2' },
+      punchCards: [],
+    });
+    // At once, before any request: the empty refusals are the old cart's, and say so.
+    expect(bus.current('cart:summary')).toMatchObject({ pricing: true, promotionErrors: [] });
+    await settle();
+    expect(bus.current('cart:summary')).toMatchObject({
+      pricing: false,
+      promotionErrors: [{ kind: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' }],
+    });
+    disconnect();
+  });
+
+  it('a failed pricing request or an empty cart is not pricing', async () => {
+    answers['/shoppingcart'] = () => [500, { errorCode: 'SYS_ERR', errorMsg: 'down' }];
+    const { disconnect } = started();
+    await settle();
+    expect(bus.current('cart:summary')?.pricing).toBe(false);
+    bus.emit('cart:add-item', fries);
+    expect(bus.current('cart:summary')?.pricing).toBe(true);
+    await settle();
+    expect(bus.current('cart:summary')?.pricing).toBe(false);
+    disconnect();
+  });
 });

@@ -2,6 +2,7 @@ import type { AppliedPromotions, EventBus } from '@owa/shared';
 import type { Subscription } from '@owa/shared/rx';
 import { scheduleDialogFor } from '../domain/order-type-choice';
 import { promotionErrors } from '../domain/promotion-errors';
+import { awaitsPrice } from '../features/cart/awaits-price';
 import {
   type CartState,
   cartActions,
@@ -121,6 +122,7 @@ export function connectCartService(
         existingOrder: null,
         promotionErrors:
           cart.lines.length > 0 ? promotionErrors(cart.serverCart?.validationErrors ?? []) : [],
+        pricing: awaitsPrice(cart),
       });
     }
     const opened = store.getState().dialogs.schedule ?? store.getState().dialogs.delivery;

@@ -67,6 +67,16 @@ export interface CartSummary {
     readonly kind: 'coupon' | 'reward' | 'punchCard';
     readonly code: string;
   }[];
+  /**
+   * True from the moment the cart changes (a line, the order context, or a new
+   * `account:applied-promotions` value, which the cart takes synchronously when it is published)
+   * until the server has priced that change; `promotionErrors` are those of the last priced cart,
+   * so while this is true they may predate the promotions just applied. A reader that applied
+   * promotions waits for a summary with `pricing: false` before reading a refusal (or its absence).
+   * False for an empty cart and after a failed pricing request (the cart shows its own retry).
+   * Optional: publishers older than it leave it out.
+   */
+  readonly pricing?: boolean;
 }
 
 export interface CustomerSummary {

@@ -395,7 +395,8 @@ export const demoStores: SeedStore[] = [
     brand: 'slice',
     serviceRequests: false,
     features: { pickupSupported: true, deliverySupported: true },
-    orderSettings: {},
+    // The one store that takes WeChat (the API's simulated page): no other journey pays here.
+    orderSettings: { paymentSettings: { ALL: ['ONLINE', 'MEMBERSHIP', 'WECHAT'] } },
     owaSettings: { menuDisplayMode: 'CARD' },
     deliverySettings: {
       minimumOrderValueInCents: 2000,

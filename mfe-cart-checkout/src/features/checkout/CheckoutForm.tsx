@@ -105,7 +105,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
           <OrderSummary cart={cart.serverCart} tipCents={payment.tipCents} totalCents={payment.totalCents} />
           {cartErrors.length > 0 && (
-            <Stack role="alert" gap="1" color="fg.error">
+            <Stack role="alert" gap="1" color="red.700">
               {cartErrors.map((error) => (
                 <Text key={`${error.errorCode}:${error.message}`}>- {error.message ?? error.errorCode}</Text>
               ))}

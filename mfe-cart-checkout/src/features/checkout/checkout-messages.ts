@@ -117,6 +117,10 @@ export const checkoutMessages = {
   paymentNotCompleted: { id: 'payment.notCompleted', defaultMessage: 'The payment was not completed.' },
   paymentBackToCheckout: { id: 'payment.backToCheckout', defaultMessage: 'Back to checkout' },
   paymentStripeLoading: { id: 'payment.stripeLoading', defaultMessage: 'Loading the secure card form…' },
+  paymentStripeFailed: {
+    id: 'payment.stripeFailed',
+    defaultMessage: 'The secure card form could not be loaded. Check your connection and try again.',
+  },
   successTitle: { id: 'success.title', defaultMessage: 'Thank you for your order!' },
   successOrderNumber: { id: 'success.orderNumber', defaultMessage: 'Order number {id}' },
   successReadyMinutes: { id: 'success.readyMinutes', defaultMessage: 'Estimated ready in {minutes} min' },

@@ -53,6 +53,8 @@ export function useSubmission({
       const errors = cardFormErrors(payment.newCard.values, new Date());
       if (Object.keys(errors).length > 0) return payment.setNewCard({ ...payment.newCard, errors });
     }
+    // Stripe's form did not load: its own message and retry stand; nothing is ordered meanwhile.
+    if (usesNewCard(payment.selection) && payment.stripeKey && !payment.stripeCard.current?.ready) return;
     dispatch(
       infoSaved({
         ...values,

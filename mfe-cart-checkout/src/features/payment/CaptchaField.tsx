@@ -78,7 +78,7 @@ export function CaptchaField({
     );
   if (loaded === 'failed')
     return (
-      <Text color="fg.error" role="alert">
+      <Text color="red.700" role="alert">
         <FormattedMessage {...m.paymentCaptchaError} />
       </Text>
     );

@@ -25,6 +25,8 @@ export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; store
   const orderId = new URLSearchParams(window.location.search).get('orderId');
   const framed = kind === '3ds' && window.parent !== window;
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  // Dismissing the error keeps the failure: the page then offers the way back to pay again.
+  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
     if (!orderId) return;
@@ -63,7 +65,7 @@ export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; store
           </Button>
         )}
       </Stack>
-      <ErrorDialog failure={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog failure={dismissed ? null : failure} onClose={() => setDismissed(true)} />
     </Container>
   );
 }

@@ -88,7 +88,7 @@ export function PaymentSection(props: PaymentSectionProps) {
         <CaptchaField generation={props.captchaGeneration} onChange={onCaptcha} />
       )}
       {props.problem && (
-        <Text color="fg.error" role="alert">
+        <Text color="red.700" role="alert">
           {props.problem}
         </Text>
       )}

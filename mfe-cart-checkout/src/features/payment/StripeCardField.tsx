@@ -1,11 +1,13 @@
-import { Spinner, Stack, Text } from '@owa/shared/design-kit';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Button, Spinner, Stack, Text } from '@owa/shared/design-kit';
+import { type Ref, useImperativeHandle, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { checkoutMessages as m } from '../checkout/checkout-messages';
+import { useStripeElements } from './use-stripe-elements';
 
 /** What the submission needs from Stripe: a payment method for the API, and the 3-D Secure step after. */
 export interface StripeCard {
+  /** Stripe.js loaded and the Payment Element mounted: without it no order is placed. */
+  readonly ready: boolean;
   createPaymentMethod(): Promise<string>;
   confirm(intentSecret: string): Promise<void>;
 }
@@ -18,62 +20,40 @@ interface StripeCardFieldProps {
 
 /**
  * Stripe's Payment Element, only when a publishable key is configured: Stripe.js is fetched on
- * first use here (the `pure` entry injects nothing on import), never on the store page.
+ * first use here, never on the store page. A failed load says so and offers a retry.
  */
 export function StripeCardField({ publishableKey, amountCents, handle }: StripeCardFieldProps) {
   const host = useRef<HTMLDivElement | null>(null);
-  const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | 'loading' | 'failed'>(
-    'loading',
-  );
-
-  useEffect(() => {
-    let live = true;
-    import('@stripe/stripe-js/pure')
-      .then(({ loadStripe }) => loadStripe(publishableKey))
-      .then((stripe) => {
-        if (!live || !stripe || !host.current) return live && setReady('failed');
-        const elements = stripe.elements({
-          mode: 'payment',
-          amount: Math.max(50, amountCents),
-          currency: 'cad',
-          paymentMethodCreation: 'manual',
-        });
-        elements.create('payment').mount(host.current);
-        setReady({ stripe, elements });
-      })
-      .catch(() => live && setReady('failed'));
-    return () => {
-      live = false;
-    };
-  }, [publishableKey, amountCents]);
+  const { load, retry } = useStripeElements(publishableKey, amountCents, host);
 
   useImperativeHandle(
     handle,
     () => ({
+      ready: typeof load === 'object',
       async createPaymentMethod() {
-        if (typeof ready !== 'object') throw new Error('Stripe is not ready');
-        const submitted = await ready.elements.submit();
+        if (typeof load !== 'object') throw new Error('Stripe is not ready');
+        const submitted = await load.elements.submit();
         if (submitted.error) throw new Error(submitted.error.message);
-        const created = await ready.stripe.createPaymentMethod({ elements: ready.elements });
+        const created = await load.stripe.createPaymentMethod({ elements: load.elements });
         if (created.error || !created.paymentMethod)
           throw new Error(created.error?.message ?? 'No payment method');
         return created.paymentMethod.id;
       },
       async confirm(intentSecret: string) {
-        if (typeof ready !== 'object') return;
-        await ready.stripe.confirmPayment({
+        if (typeof load !== 'object') return;
+        await load.stripe.confirmPayment({
           clientSecret: intentSecret,
           confirmParams: { return_url: window.location.href },
           redirect: 'if_required',
         });
       },
     }),
-    [ready],
+    [load],
   );
 
   return (
     <Stack gap="2">
-      {ready === 'loading' && (
+      {load === 'loading' && (
         <Stack direction="row" align="center" role="status">
           <Spinner size="sm" />
           <Text>
@@ -81,10 +61,15 @@ export function StripeCardField({ publishableKey, amountCents, handle }: StripeC
           </Text>
         </Stack>
       )}
-      {ready === 'failed' && (
-        <Text color="fg.error" role="alert">
-          <FormattedMessage {...m.checkoutLoadFailed} />
-        </Text>
+      {load === 'failed' && (
+        <Stack gap="2" align="flex-start">
+          <Text color="red.700" role="alert">
+            <FormattedMessage {...m.paymentStripeFailed} />
+          </Text>
+          <Button variant="outline" onClick={retry}>
+            <FormattedMessage {...m.checkoutRetry} />
+          </Button>
+        </Stack>
       )}
       <div ref={host} />
     </Stack>

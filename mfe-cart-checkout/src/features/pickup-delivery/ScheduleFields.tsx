@@ -85,7 +85,9 @@ export function ScheduleFields({ model, choice, onChange, orderType, zone, showE
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {dayError && (
-              <Field.ErrorText>{intl.formatMessage(messages.schedulePlaceholderDay)}</Field.ErrorText>
+              <Field.ErrorText color="red.700">
+                {intl.formatMessage(messages.schedulePlaceholderDay)}
+              </Field.ErrorText>
             )}
           </Field.Root>
           <Field.Root invalid={timeError} disabled={isSelectDisabled(times)}>
@@ -108,7 +110,9 @@ export function ScheduleFields({ model, choice, onChange, orderType, zone, showE
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {timeError && (
-              <Field.ErrorText>{intl.formatMessage(messages.scheduleSelectDateTime)}</Field.ErrorText>
+              <Field.ErrorText color="red.700">
+                {intl.formatMessage(messages.scheduleSelectDateTime)}
+              </Field.ErrorText>
             )}
           </Field.Root>
         </>
