@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { animationsSettled, expectAccessible } from '../support/journey';
 
 // A dialog whose opening fade starts a few frames after it is in the DOM, as a lazily mounted
-// dialog's does, and lasts longer than a quick guess (a slow machine, or a long motion): axe must not read its text half transparent.
+// dialog's does, and lasts longer than a quick guess (a slow machine, a long motion): axe must not
+// read its text half transparent.
 const FADING_DIALOG = `<!doctype html><html lang="en"><head><title>Fade</title></head><body><main>
   <div role="dialog" aria-label="Log in" id="dialog" style="background:#fff;padding:16px;opacity:0.4">
     <p style="color:#6b6b6b">Enter your phone number</p>
@@ -17,7 +18,6 @@ const FADING_DIALOG = `<!doctype html><html lang="en"><head><title>Fade</title><
   </script>
 </main></body></html>`;
 
-// An endless one would hold the check until its ten-second cap.
 test.describe('expectAccessible waits for a dialog to finish opening', () => {
   test('a fade that starts late and lasts 6 s is measured once it has ended', async ({ page }) => {
     await page.setContent(FADING_DIALOG);
@@ -26,6 +26,7 @@ test.describe('expectAccessible waits for a dialog to finish opening', () => {
     expect(Number(await dialog.evaluate((element) => getComputedStyle(element).opacity))).toBe(1);
   });
 
+  // An endless one would hold the check until its ten-second cap.
   test('an endless animation (a spinner) does not hold it up', async ({ page }) => {
     await page.setContent(
       `<!doctype html><html lang="en"><head><title>Spin</title></head><body><main>
