@@ -20,25 +20,49 @@ export async function resetDemoData(): Promise<void> {
 }
 
 /**
+ * Waits until the finite animations that paint the scope (its own, its descendants' and its
+ * ancestors', such as a dialog's positioner and backdrop) have finished: a dialog still fading in is
+ * measured half transparent. An opening animation may start a frame or two after the dialog is in
+ * the DOM, and one may chain another, so the check repeats until a painted frame shows none running.
+ * Endless ones (spinners, skeletons) are left alone; nothing waits past ten seconds.
+ */
+export async function animationsSettled(page: Page, scope?: Locator | string): Promise<void> {
+  const root = scope === undefined ? null : typeof scope === 'string' ? page.locator(scope).first() : scope;
+  const handle = root ? await root.elementHandle() : null;
+  await page.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const paints = (target: Node | null) =>
+      !element || !target || target === element || element.contains(target) || target.contains(element);
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        if (!timing || timing.iterations === Number.POSITIVE_INFINITY) return false;
+        if (animation.playState === 'finished' || animation.playState === 'idle') return false;
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return paints(target);
+      });
+    const deadline = performance.now() + 10_000;
+    while (performance.now() < deadline) {
+      // Two frames: styles set in this frame start their animations by the next one.
+      await frame();
+      await frame();
+      const pending = running();
+      if (pending.length === 0) return;
+      await Promise.race([
+        Promise.all(pending.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  }, handle);
+  await handle?.dispose();
+}
+
+/**
  * axe on a locator's element: the element is marked so axe can include it by selector. A render that
  * replaces the element between marking and analysing loses the mark, so that case is tried again.
  */
 async function analyze(page: Page, scope: Locator | string | undefined, attempts = 3) {
-  // A dialog still fading in is measured half transparent: colours are judged once motion ends.
-  // Endless ones (spinners, skeletons) are left alone, and nothing waits past two seconds.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-          )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  await animationsSettled(page, scope);
   const builder = new AxeBuilder({ page });
   if (scope === undefined) return builder.analyze();
   if (typeof scope === 'string') return builder.include(scope).analyze();

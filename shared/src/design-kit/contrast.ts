@@ -126,12 +126,15 @@ export interface BrandShades {
   readonly subtle: string;
   readonly muted: string;
   readonly emphasized: string;
-  /** Edges of controls and the focus ring: 3:1 against the page. */
+  /** Edges of controls: 3:1 against the page. */
   readonly border: string;
+  /** The focus ring: 3:1 against the page and every brand tint a focused control may sit on. */
   readonly focusRing: string;
 }
 
 const WHITE = '#ffffff';
+/** The page's grey panels (Chakra's bg.muted, gray.100): the darkest page surface under a ring. */
+const PAGE_MUTED = '#f4f4f5';
 
 /** Every shade the kit puts text on or under, derived from a (valid hex) brand colour. */
 export function brandShades(primary: string): BrandShades {
@@ -144,5 +147,9 @@ export function brandShades(primary: string): BrandShades {
   // The darkest tint carries text too (hover of the subtle variant): fg is measured against it.
   const fg = darkenUntil(solid, emphasized, AA_TEXT);
   const border = darkenUntil(primary, WHITE, AA_NON_TEXT);
-  return { solid, contrast: WHITE, fg, subtle, muted, emphasized, border, focusRing: border };
+  // WCAG 2.2 1.4.11: a ring drawn over a tinted panel must still stand out; the darkest tint is the
+  // hardest brand background (for a pale brand, the page's grey panels are); a ring that passes on
+  // both passes on the lighter tints and on white.
+  const focusRing = darkenUntil(darkenUntil(primary, emphasized, AA_NON_TEXT), PAGE_MUTED, AA_NON_TEXT);
+  return { solid, contrast: WHITE, fg, subtle, muted, emphasized, border, focusRing };
 }

@@ -44,7 +44,7 @@ export const DEFAULT_BRAND_SHADES: BrandShades = {
   muted: '#d2ebe6',
   emphasized: '#bce2da',
   border: '#1e9d84',
-  focusRing: '#1e9d84',
+  focusRing: '#1b8b75',
 };
 
 let deriveShades: ((primary: string) => BrandShades) | null = null;
@@ -108,6 +108,12 @@ function brandConfig(primary: string, shades: BrandShades) {
         ...semanticTokens,
         colors: {
           ...semanticTokens.colors,
+          // Every control without a palette rings in gray (html's colorPalette): Chakra's gray.400
+          // gives 2.56:1 on white, under WCAG 2.2 1.4.11's 3:1; gray.500 gives 4.83:1.
+          gray: {
+            ...semanticTokens.colors?.gray,
+            focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          },
           brand: {
             solid: { value: shades.solid },
             contrast: { value: shades.contrast },

@@ -59,6 +59,8 @@ export function Header() {
       color={custom ? 'brand.contrast' : 'fg'}
       borderBottomWidth="1px"
       data-testid={custom ? 'custom-header' : undefined}
+      // On the brand's solid fill a brand ring would vanish: rings there take the contrast colour.
+      css={custom ? { '--chakra-colors-color-palette-focus-ring': 'colors.brand.contrast' } : undefined}
     >
       <Flex
         as="nav"
@@ -73,7 +75,7 @@ export function Header() {
         <Start />
         <HStack gap="2" flexWrap="wrap" justify="flex-end" ms="auto">
           {parts && <parts.End />}
-          <HStack gap="2" bg="bg" borderRadius="l2" px={custom ? '1' : '0'}>
+          <HStack gap="2" bg="bg" borderRadius="l2" px={custom ? '1' : '0'} colorPalette="gray">
             <Slot name="account:header-account-menu" />
             <Slot name="cart:header-cart-button" />
           </HStack>

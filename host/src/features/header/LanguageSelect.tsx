@@ -49,7 +49,7 @@ export function LanguageSelect({
       maxW="10rem"
       fontSize="sm"
       cursor="pointer"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     >
       {options.map((code) => (
         <option key={code} value={code} lang={code}>

@@ -1,15 +1,14 @@
 import { useChannel } from '@owa/shared';
-import { Button, HStack, Link } from '@owa/shared/design-kit';
+import { Button, HStack } from '@owa/shared/design-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccountDispatch } from '../../app/hooks';
-import { linkClick } from '../../app/navigate';
 import { useStoreInfo } from '../../app/store-info';
 import { showGuestHistoryIcon } from '../../domain/guest';
 import { messages } from '../../i18n/messages';
 import { useExternalLinks } from '../external-links/use-external-links';
 import { loginRequested } from '../login/login-slice';
-import { guestHistoryPath } from './account-paths';
+import { GuestHistoryLink } from './GuestHistoryLink';
 import { TRIGGER_STYLE } from './trigger-style';
 
 const loadMenu = () => import('./AccountMenu');
@@ -43,14 +42,7 @@ export function HeaderAccountMenu() {
   return (
     <HStack gap="2">
       {guestIcon && groupId && session?.storeId && (
-        <Link
-          href={guestHistoryPath(groupId, session.storeId)}
-          onClick={linkClick(guestHistoryPath(groupId, session.storeId))}
-          aria-label={intl.formatMessage(messages.menuGuestHistory)}
-          fontSize="xl"
-        >
-          <span aria-hidden="true">🧾</span>
-        </Link>
+        <GuestHistoryLink groupId={groupId} storeId={session.storeId} />
       )}
       {!session?.user && (
         <Button {...TRIGGER_STYLE} onClick={() => dispatch(loginRequested({ reason: 'user' }))}>

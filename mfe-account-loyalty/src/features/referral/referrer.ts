@@ -23,3 +23,12 @@ export function currentReferrer(search: string = window.location.search): string
     return null;
   }
 }
+
+/** A logout ends the visit the referral came with (spec 3 §4). */
+export function forgetReferrer(storage: Storage = window.sessionStorage): void {
+  try {
+    storage.removeItem(KEY);
+  } catch {
+    // Nothing was kept where storage is refused.
+  }
+}

@@ -1,10 +1,10 @@
 import type { MenuItem, Relation } from '@owa/shared';
 import { Stack } from '@owa/shared/design-kit';
-import { RadioGroup } from '@owa/shared/design-kit/overlays';
 import { isRelationSatisfied, relationQuantity, slotItem, slotItemCodes } from '@owa/shared/domain';
 import { useMenuDispatch } from '../../app/hooks';
 import { ComboChoice, ComboItemText } from './ComboChoice';
 import { comboItemToggled } from './item-dialog-slice';
+import { OneOfGroup } from './OneOfGroup';
 import { relationPanelId } from './option-labels';
 import { Panel } from './Panel';
 import type { useItemDialog } from './use-item-dialog';
@@ -34,27 +34,16 @@ export function ComboRelation({ relation, model }: ComboRelationProps) {
     >
       {(legendId) =>
         max === 1 && min >= 1 ? (
-          <RadioGroup.Root
-            colorPalette="brand"
-            aria-labelledby={legendId}
+          <OneOfGroup
+            labelledBy={legendId}
             value={relations[relation.code]?.[0]?.code ?? null}
-            onValueChange={(details) =>
-              details.value &&
-              dispatch(comboItemToggled({ relationCode: relation.code, itemCode: details.value }))
-            }
-          >
-            <Stack gap="2">
-              {items.map((item) => (
-                <RadioGroup.Item key={item.code} value={item.code} disabled={item.outOfStock === true}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText flex="1">
-                    <ComboItemText item={item} />
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+            choices={items.map((item) => ({
+              code: item.code,
+              disabled: item.outOfStock === true,
+              label: <ComboItemText item={item} />,
+            }))}
+            onChoose={(itemCode) => dispatch(comboItemToggled({ relationCode: relation.code, itemCode }))}
+          />
         ) : (
           <Stack gap="2">
             {items.map((item) => (

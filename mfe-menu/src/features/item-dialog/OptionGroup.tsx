@@ -1,11 +1,11 @@
 import type { ItemAttribute, Option } from '@owa/shared';
 import { Stack } from '@owa/shared/design-kit';
-import { RadioGroup } from '@owa/shared/design-kit/overlays';
 import { effectiveBounds, optionPanelStatus, selectedValueCodes, visibleValues } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../app/hooks';
 import { valueChosen } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
+import { OneOfGroup } from './OneOfGroup';
 import { OptionValueRow, ValueText } from './OptionValueRow';
 import { optionPanelId } from './option-labels';
 import { Panel } from './Panel';
@@ -32,26 +32,16 @@ export function OptionGroup({ option, selection }: OptionGroupProps) {
     >
       {(legendId) =>
         max === 1 && min >= 1 ? (
-          <RadioGroup.Root
-            colorPalette="brand"
-            aria-labelledby={legendId}
+          <OneOfGroup
+            labelledBy={legendId}
             value={selectedValueCodes(selection, option.code)[0] ?? null}
-            onValueChange={(details) =>
-              details.value && dispatch(valueChosen({ optionCode: option.code, valueCode: details.value }))
-            }
-          >
-            <Stack gap="2">
-              {values.map((value) => (
-                <RadioGroup.Item key={value.code} value={value.code} disabled={value.outOfStock === true}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText flex="1">
-                    <ValueText option={option} value={value} />
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+            choices={values.map((value) => ({
+              code: value.code,
+              disabled: value.outOfStock === true,
+              label: <ValueText option={option} value={value} />,
+            }))}
+            onChoose={(valueCode) => dispatch(valueChosen({ optionCode: option.code, valueCode }))}
+          />
         ) : (
           <Stack gap="2">
             {values.map((value) => (

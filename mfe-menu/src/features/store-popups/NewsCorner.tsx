@@ -26,6 +26,7 @@ export function NewsCorner({ url, onClose }: { readonly url: string; readonly on
       overflow="hidden"
       hideBelow="md"
       data-testid="popup-news-corner"
+      data-store-popup=""
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
     >
       <Image

@@ -20,17 +20,23 @@ export function PictureDialog({ kind, url, onClose }: PictureDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const sources = imageSources(url);
+  // Closed because it gave way to another dialog (unmounted), not by the diner: it comes back later.
+  const givingWay = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      givingWay.current = true;
+      element?.close();
+    };
   }, []);
   const title = intl.formatMessage(kind === 'news' ? messages.popupNewsTitle : messages.popupReferralTitle);
   return (
     <chakra.dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => givingWay.current || onClose()}
+      data-store-popup=""
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       data-testid={`popup-${kind}`}
       p="0"

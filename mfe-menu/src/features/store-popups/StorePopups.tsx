@@ -4,6 +4,7 @@ import { newsImage, popupsToShow, referralImage, type StorePopup } from '../../d
 import { NewsCorner } from './NewsCorner';
 import { PictureDialog } from './PictureDialog';
 import { takePopupFlags } from './popup-storage';
+import { useModalElsewhere } from './use-modal-elsewhere';
 
 /** The store's pop-ups, one after another: the referral banner, then the news picture (spec 1 §2.5). */
 export default function StorePopups({ store }: { readonly store: Store }) {
@@ -13,9 +14,10 @@ export default function StorePopups({ store }: { readonly store: Store }) {
     const referrer = new URLSearchParams(window.location.search).get('referrer');
     setQueue(popupsToShow({ store, referrer, ...takePopupFlags(storeId) }));
   }, [store]);
+  const waiting = useModalElsewhere();
 
   const current = queue[0];
-  if (!current) return null;
+  if (!current || waiting) return null;
   const next = () => setQueue((shown) => shown.slice(1));
   const url = current === 'referral' ? referralImage(store) : newsImage(store);
   if (!url) return null;

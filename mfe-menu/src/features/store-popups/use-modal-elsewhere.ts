@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+const MODAL = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
+
+/** A modal dialog of another team (the cart, the login...) is showing: not ours, not rendered hidden. */
+export function modalElsewhere(root: ParentNode = document): boolean {
+  return [...root.querySelectorAll<HTMLElement>(MODAL)].some(
+    (element) => !element.closest('[data-store-popup]') && element.getClientRects().length > 0,
+  );
+}
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-modal', 'hidden', 'data-state', 'style'],
+  });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether the store's pop-ups must wait (one stacking order for overlays): a pop-up that opens on its
+ * own never covers a dialog the diner opened, and gives way to one opened after it, returning when
+ * that dialog closes. A native modal <dialog> sits in the browser's top layer above every z-index,
+ * so giving way is the only order it can keep with the kit's dialogs.
+ */
+export function useModalElsewhere(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => modalElsewhere(),
+    () => false,
+  );
+}
