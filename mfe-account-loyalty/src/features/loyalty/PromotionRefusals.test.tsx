@@ -11,7 +11,7 @@ jest.mock('./loyalty-connection', () => ({ ensureLoyaltyConnected: () => {} }));
 const cart = bus.publisherFor('cart');
 
 /** The cart's summary after the server priced it, with what it refused. */
-function priced(promotionErrors: CartSummary['promotionErrors']) {
+function priced(promotionErrors: CartSummary['promotionErrors'], pricing = false) {
   act(() =>
     cart.publish('cart:summary', {
       storeId: '1001',
@@ -21,6 +21,7 @@ function priced(promotionErrors: CartSummary['promotionErrors']) {
       lines: [{ code: 'FRIES', qty: 2, menuCode: 'ALLDAY' }],
       existingOrder: null,
       promotionErrors,
+      pricing,
     }),
   );
 }
@@ -69,6 +70,21 @@ describe('refused promotions on the account cards (spec 2 §8, spec 3 §4)', () 
     priced([{ kind: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' }]);
     expect(couponCard()).toHaveTextContent('You are not Eligible for this coupon');
     expect(bus.current('account:applied-promotions')?.coupon?.code).toBe('WELCOME10');
+    disconnect();
+  });
+
+  it('a summary published while the cart prices the change refuses nothing: its errors predate the coupon', async () => {
+    const store = janeStore();
+    const disconnect = connectLoyaltyToBus(store);
+    store.dispatch(couponApplied({ couponId: String(welcome10.id) }));
+    renderWithStore(store, <PromotionsCarousel />);
+    await screen.findByRole('heading', { name: 'Coupons' });
+    // The cart before the coupon was refused for another reason; the reprice is still in flight.
+    priced([{ kind: 'coupon', code: 'COUPON_ERROR_COUPON_DEFINITION_NOT_FOUND' }], true);
+    expect(bus.current('account:applied-promotions')?.coupon?.code).toBe('WELCOME10');
+    expect(couponCard()).not.toHaveTextContent('Invalid Coupon');
+    priced([{ kind: 'coupon', code: 'COUPON_ERROR_NOT_ELIGIBLE' }]);
+    expect(couponCard()).toHaveTextContent('You are not Eligible for this coupon');
     disconnect();
   });
 

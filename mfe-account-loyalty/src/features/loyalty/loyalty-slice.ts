@@ -162,12 +162,13 @@ export const loyaltySlice = createSlice({
         stampsUsed: summary.existingOrder?.stampsUsed ?? 0,
         couponUsed: summary.existingOrder?.couponUsed ?? false,
       };
-      // Publishers older than the field say nothing about refusals: keep what is known.
-      if (!summary.promotionErrors) return;
+      // Publishers older than the field say nothing about refusals: keep what is known. While the
+      // cart is pricing a change (`pricing`), its errors are those of the cart before that change,
+      // so an apply is neither refused nor accepted until the priced summary arrives.
+      if (!summary.promotionErrors || summary.pricing === true) return;
       const kept = state.refusals.find(clearsCoupon) ?? null;
       state.refusals = promotionRefusals(appliedIds(state.applied), summary.promotionErrors, kept);
-      // Spec 2 §8: an invalid coupon is cleared, so the next pricing goes without it. (A summary sent
-      // between a change and its pricing still carries the earlier answer; the next one corrects it.)
+      // Spec 2 §8: an invalid coupon is cleared, so the next pricing goes without it.
       if (state.applied.coupon && state.refusals.some(clearsCoupon)) state.applied.coupon = null;
     },
     dialogOpened(state, action: PayloadAction<LoyaltyDialog>) {
