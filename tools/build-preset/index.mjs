@@ -70,6 +70,38 @@ const esmSibling = (file) =>
     (_, prefix, name) => `${prefix}${name}.${prefix.includes('error-codes') ? 'mjs' : 'js'}`,
   );
 
+/**
+ * The host's `index.ts` only imports its chunk named "bootstrap" (the federation's async boundary), so the browser would learn of the bootstrap chunk only once main.js
+ * has run: one more sequential round trip before any API call. A preload hint in the page lets it
+ * download beside main.js; it still runs only when main.js imports it.
+ */
+const preloadBootstrapChunk = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('OwaPreloadBootstrap', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaPreloadBootstrap',
+        async (data) => {
+          const group = compilation.namedChunkGroups.get('bootstrap');
+          if (!group) throw new Error("the host's index.ts no longer names its bootstrap chunk");
+          const publicPath = data.publicPath ?? '';
+          for (const chunk of group.chunks)
+            for (const file of chunk.files)
+              if (file.endsWith('.js'))
+                data.assetTags.meta.push(
+                  rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+                    rel: 'preload',
+                    as: 'script',
+                    href: `${publicPath}${file}`,
+                  }),
+                );
+          return data;
+        },
+      );
+    });
+  },
+};
+
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
 function parserFreeEntry(dirname) {
@@ -200,6 +232,7 @@ export function createAppConfig(options) {
           inject: 'body',
           scriptLoading: 'defer',
         }),
+      isHost && preloadBootstrapChunk,
     ].filter(Boolean),
     optimization: {
       minimize: production,
