@@ -187,6 +187,10 @@ export function createAppConfig(options) {
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'pure-anatomy-loader.cjs') }],
+        },
+        {
           // Catalogues ship as precompiled ICU ASTs (see icu-catalogue-loader.cjs).
           test: /[\\/]i18n[\\/]locales[\\/][^\\/]+\.json$/,
           type: 'javascript/auto',
