@@ -186,6 +186,11 @@ export function createAppConfig(options) {
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+        production && {
+          test: /[\\/]src[\\/](?:.+[\\/])?(?:[\w-]+-)?messages\.ts$/,
+          exclude: /node_modules/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'strip-default-messages-loader.cjs') }],
+        },
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
           use: [{ loader: path.resolve(import.meta.dirname, 'pure-anatomy-loader.cjs') }],
@@ -196,7 +201,7 @@ export function createAppConfig(options) {
           type: 'javascript/auto',
           use: [{ loader: path.resolve(import.meta.dirname, 'icu-catalogue-loader.cjs') }],
         },
-      ],
+      ].filter(Boolean),
     },
     plugins: [
       new rspack.DefinePlugin({
