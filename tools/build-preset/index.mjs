@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 
@@ -41,7 +42,8 @@ function sharedSingletons(eager) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', versionOf('react-dom')),
     '@emotion/react': singleton('@emotion/react'),
-    'react-intl': singleton('react-intl'),
+    // The apps' subset of react-intl (see rxjs below); the version is react-intl's own.
+    'react-intl': { ...singleton('react-intl'), version: REACT_INTL_VERSION },
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
@@ -114,6 +116,12 @@ function parserFreeEntry(dirname) {
   return path.join(parserDir, 'lib/no-parser.js');
 }
 
+const sharedRequire = createRequire(new URL('../../shared/package.json', import.meta.url));
+const REACT_INTL_VERSION = JSON.parse(
+  readFileSync(sharedRequire.resolve('react-intl/package.json'), 'utf8'),
+).version;
+const reactIntlSubset = fileURLToPath(new URL('../../shared/src/i18n/react-intl-subset.ts', import.meta.url));
+
 /**
  * RxJS's ES2015 build: its `module` field points bundlers at the ES5 one, whose classes are
  * down-levelled through tslib helpers (1.4 KB gzip more on the page's critical path, where the
@@ -164,6 +172,7 @@ export function createAppConfig(options) {
       // replaced by its parser-free entry in production; tests and development keep the parser.
       alias: {
         rxjs$: rxjsEs2015,
+        'react-intl$': reactIntlSubset,
         ...(production ? { '@formatjs/icu-messageformat-parser$': parserFreeEntry(dirname) } : {}),
       },
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
