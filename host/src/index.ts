@@ -1,2 +1,3 @@
 // Async boundary: the federation runtime settles shared modules before any app code runs.
-import('./bootstrap');
+// Named: the build preloads it from the page (tools/build-preset, preloadBootstrapChunk).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

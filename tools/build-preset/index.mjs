@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 
@@ -41,7 +42,8 @@ function sharedSingletons(eager) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', versionOf('react-dom')),
     '@emotion/react': singleton('@emotion/react'),
-    'react-intl': singleton('react-intl'),
+    // The apps' subset of react-intl (see rxjs below); the version is react-intl's own.
+    'react-intl': { ...singleton('react-intl'), version: REACT_INTL_VERSION },
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
     '@owa/shared': singleton('@owa/shared', CONTRACT_RANGE),
     '@owa/shared/design-kit': singleton('@owa/shared/design-kit', CONTRACT_RANGE),
@@ -70,6 +72,38 @@ const esmSibling = (file) =>
     (_, prefix, name) => `${prefix}${name}.${prefix.includes('error-codes') ? 'mjs' : 'js'}`,
   );
 
+/**
+ * The host's `index.ts` only imports its chunk named "bootstrap" (the federation's async boundary), so the browser would learn of the bootstrap chunk only once main.js
+ * has run: one more sequential round trip before any API call. A preload hint in the page lets it
+ * download beside main.js; it still runs only when main.js imports it.
+ */
+const preloadBootstrapChunk = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('OwaPreloadBootstrap', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaPreloadBootstrap',
+        async (data) => {
+          const group = compilation.namedChunkGroups.get('bootstrap');
+          if (!group) throw new Error("the host's index.ts no longer names its bootstrap chunk");
+          const publicPath = data.publicPath ?? '';
+          for (const chunk of group.chunks)
+            for (const file of chunk.files)
+              if (file.endsWith('.js'))
+                data.assetTags.meta.push(
+                  rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+                    rel: 'preload',
+                    as: 'script',
+                    href: `${publicPath}${file}`,
+                  }),
+                );
+          return data;
+        },
+      );
+    });
+  },
+};
+
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
 function parserFreeEntry(dirname) {
@@ -81,6 +115,24 @@ function parserFreeEntry(dirname) {
   );
   return path.join(parserDir, 'lib/no-parser.js');
 }
+
+const sharedRequire = createRequire(new URL('../../shared/package.json', import.meta.url));
+const REACT_INTL_VERSION = JSON.parse(
+  readFileSync(sharedRequire.resolve('react-intl/package.json'), 'utf8'),
+).version;
+const reactIntlSubset = fileURLToPath(new URL('../../shared/src/i18n/react-intl-subset.ts', import.meta.url));
+
+/**
+ * RxJS's ES2015 build: its `module` field points bundlers at the ES5 one, whose classes are
+ * down-levelled through tslib helpers (1.4 KB gzip more on the page's critical path, where the
+ * curated `@owa/shared/rx` singleton ships). Every browser the site supports runs ES2015.
+ */
+const rxjsEs2015 = path.join(
+  path.dirname(
+    createRequire(new URL('../../shared/package.json', import.meta.url)).resolve('rxjs/package.json'),
+  ),
+  'dist/esm/index.js',
+);
 
 /**
  * @param {object} options
@@ -118,7 +170,11 @@ export function createAppConfig(options) {
     resolve: {
       // Every catalogue is compiled at build time, so the run-time ICU parser (~9 KB gzip) is
       // replaced by its parser-free entry in production; tests and development keep the parser.
-      alias: production ? { '@formatjs/icu-messageformat-parser$': parserFreeEntry(dirname) } : {},
+      alias: {
+        rxjs$: rxjsEs2015,
+        'react-intl$': reactIntlSubset,
+        ...(production ? { '@formatjs/icu-messageformat-parser$': parserFreeEntry(dirname) } : {}),
+      },
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // shared/ writes '.js' on relative imports (NodeNext, for the API's Node build).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -139,13 +195,22 @@ export function createAppConfig(options) {
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+        production && {
+          test: /[\\/]src[\\/](?:.+[\\/])?(?:[\w-]+-)?messages\.ts$/,
+          exclude: /node_modules/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'strip-default-messages-loader.cjs') }],
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'pure-anatomy-loader.cjs') }],
+        },
         {
           // Catalogues ship as precompiled ICU ASTs (see icu-catalogue-loader.cjs).
           test: /[\\/]i18n[\\/]locales[\\/][^\\/]+\.json$/,
           type: 'javascript/auto',
           use: [{ loader: path.resolve(import.meta.dirname, 'icu-catalogue-loader.cjs') }],
         },
-      ],
+      ].filter(Boolean),
     },
     plugins: [
       new rspack.DefinePlugin({
@@ -200,6 +265,7 @@ export function createAppConfig(options) {
           inject: 'body',
           scriptLoading: 'defer',
         }),
+      isHost && preloadBootstrapChunk,
     ].filter(Boolean),
     optimization: {
       minimize: production,

@@ -1,21 +1,53 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { storePageSlice } from '../features/store-page/store-page-slice';
-import { thumbsUpSlice } from '../features/thumbs-up/thumbs-up-slice';
+// Plain Redux for the store page's first paint: Redux Toolkit and immer (7 KB gzip) load only with
+// the item dialog, whose slice is injected here when its code arrives.
+import {
+  applyMiddleware,
+  legacy_createStore as createStore,
+  type Reducer,
+  type Store,
+  type UnknownAction,
+} from 'redux';
+import { type ThunkDispatch, thunk } from 'redux-thunk';
+import { type StorePageState, storePageReducer } from '../features/store-page/store-page-slice';
+import { type ThumbsUpState, thumbsUpReducer } from '../features/thumbs-up/thumbs-up-slice';
 
 /** Slices injected when their code first loads (the item dialog's), so they stay off the first paint. */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation in the lazy slices.
 export interface LazyLoadedSlices {}
 
-export const menuReducer = combineSlices(
-  storePageSlice,
-  thumbsUpSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export type MenuState = {
+  readonly storePage: StorePageState;
+  readonly thumbsUp: ThumbsUpState;
+} & { readonly [K in keyof LazyLoadedSlices]?: LazyLoadedSlices[K] };
 
-/** The menu team's own Redux store; no other micro-frontend reads it. */
-export function createMenuStore() {
-  return configureStore({ reducer: menuReducer });
+type LazyReducers = { [K in keyof LazyLoadedSlices]?: Reducer<LazyLoadedSlices[K], UnknownAction> };
+const lazyReducers: LazyReducers = {};
+
+/** Adds a slice whose code loads on demand; its state appears with the next action. */
+export function injectLazySlice<K extends keyof LazyLoadedSlices>(
+  name: K,
+  reducer: Reducer<LazyLoadedSlices[K], UnknownAction>,
+): void {
+  lazyReducers[name] = reducer as LazyReducers[K];
 }
 
-export type MenuStore = ReturnType<typeof createMenuStore>;
-export type MenuState = ReturnType<MenuStore['getState']>;
-export type MenuDispatch = MenuStore['dispatch'];
+/** The root reducer: the same state object back when no slice changed, so selectors stay quiet. */
+export function menuReducer(state: MenuState | undefined, action: UnknownAction): MenuState {
+  const next: Record<string, unknown> = {
+    storePage: storePageReducer(state?.storePage, action),
+    thumbsUp: thumbsUpReducer(state?.thumbsUp, action),
+  };
+  const previous = (state ?? {}) as Record<string, unknown>;
+  for (const [name, reducer] of Object.entries(lazyReducers) as [string, Reducer][])
+    next[name] = reducer(previous[name], action);
+  const changed = !state || Object.keys(next).some((name) => next[name] !== previous[name]);
+  return changed ? (next as MenuState) : state;
+}
+
+export type MenuDispatch = ThunkDispatch<MenuState, unknown, UnknownAction>;
+export type MenuStore = Store<MenuState, UnknownAction> & { dispatch: MenuDispatch };
+
+/** The menu team's own Redux store; no other micro-frontend reads it. */
+export function createMenuStore(): MenuStore {
+  return createStore(menuReducer, applyMiddleware(thunk)) as MenuStore;
+}

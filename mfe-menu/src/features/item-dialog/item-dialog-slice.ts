@@ -11,8 +11,8 @@ import {
   toggleValue,
   unselectValue,
 } from '@owa/shared/domain';
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { menuReducer } from '../../app/store';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectLazySlice } from '../../app/store';
 import type { StepRefusal, StepTarget } from '../../domain/item-dialog/step-check';
 import {
   finderOf,
@@ -246,8 +246,10 @@ export const {
 } = itemDialogSlice.actions;
 
 declare module '../../app/store' {
-  export interface LazyLoadedSlices extends WithSlice<typeof itemDialogSlice> {}
+  export interface LazyLoadedSlices {
+    itemDialog: ItemDialogState;
+  }
 }
 
 /** Injected when the dialog's code first loads: the store page's first paint never carries it. */
-menuReducer.inject(itemDialogSlice);
+injectLazySlice('itemDialog', itemDialogSlice.reducer);

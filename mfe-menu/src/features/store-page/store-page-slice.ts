@@ -1,5 +1,6 @@
 import { ApiError, bus, type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import type { MenuDispatch } from '../../app/store';
 
 export interface StorePageState {
   readonly status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -25,62 +26,90 @@ const initialState: StorePageState = {
 /** spec 1 §7: a menu that fails to load becomes one placeholder group. */
 export const NO_MENU_FOUND_GROUP = 'No menu found in store';
 
-export const loadStorePage = createAsyncThunk<
-  { store: Store; menu: Menu; menuFailed: boolean },
-  { storeId: string; menuCode: string },
-  { rejectValue: string }
->('storePage/load', async ({ storeId, menuCode }, { rejectWithValue }) => {
+/** What happened to the store page's data, as events. */
+export type StorePageEvent =
+  | { type: 'storePage/requested'; storeId: string; menuCode: string }
+  | { type: 'storePage/loaded'; store: Store; menu: Menu; menuFailed: boolean }
+  | { type: 'storePage/failed'; errorCode: string };
+
+const storePageRequested = (storeId: string, menuCode: string): StorePageEvent => ({
+  type: 'storePage/requested',
+  storeId,
+  menuCode,
+});
+const storePageLoaded = (store: Store, menu: Menu, menuFailed: boolean): StorePageEvent => ({
+  type: 'storePage/loaded',
+  store,
+  menu,
+  menuFailed,
+});
+const storePageFailed = (errorCode: string): StorePageEvent => ({ type: 'storePage/failed', errorCode });
+
+async function fetchStorePage(storeId: string, menuCode: string) {
   const api = siteApi();
   let menuFailed = false;
-  try {
-    const [stores, menu] = await Promise.all([
-      // The page shows its own not-found message, so no error snack as well.
-      api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
-      api
-        .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true })
-        .catch((error: unknown): Menu => {
-          if (error instanceof ApiError && error.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND') throw error;
-          // spec 1 §7: an error snack, and the menu becomes one placeholder group.
-          menuFailed = true;
-          bus.emit('shell:snack', {
-            message: error instanceof ApiError ? error.errorMsg : String(error),
-            status: 'error',
-          });
-          return {
-            code: menuCode,
-            menuGroups: [{ code: 'NO_MENU', name: NO_MENU_FOUND_GROUP, menuItems: [] }],
-          };
-        }),
-    ]);
-    const store = stores[0];
-    if (!store) return rejectWithValue('GENERAL_ERR_STORE_NOT_FOUND');
-    return { store, menu, menuFailed };
-  } catch (error) {
-    return rejectWithValue(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN');
-  }
-});
+  const [stores, menu] = await Promise.all([
+    // The page shows its own not-found message, so no error snack as well.
+    api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
+    api
+      .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true })
+      .catch((error: unknown): Menu => {
+        if (error instanceof ApiError && error.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND') throw error;
+        // spec 1 §7: an error snack, and the menu becomes one placeholder group.
+        menuFailed = true;
+        bus.emit('shell:snack', {
+          message: error instanceof ApiError ? error.errorMsg : String(error),
+          status: 'error',
+        });
+        return {
+          code: menuCode,
+          menuGroups: [{ code: 'NO_MENU', name: NO_MENU_FOUND_GROUP, menuItems: [] }],
+        };
+      }),
+  ]);
+  return { store: stores[0], menu, menuFailed };
+}
 
-export const storePageSlice = createSlice({
-  name: 'storePage',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(loadStorePage.pending, (state, action) => {
-        state.status = 'loading';
-        state.storeId = action.meta.arg.storeId;
-        state.menuCode = action.meta.arg.menuCode;
-        state.errorCode = null;
-      })
-      .addCase(loadStorePage.fulfilled, (state, action) => {
-        state.status = 'ready';
-        state.store = action.payload.store;
-        state.menu = action.payload.menu;
-        state.menuFailed = action.payload.menuFailed;
-      })
-      .addCase(loadStorePage.rejected, (state, action) => {
-        state.status = 'failed';
-        state.errorCode = action.payload ?? 'CLIENT_ERR_UNKNOWN';
-      });
-  },
-});
+/** Loads the store and its menu (a thunk). */
+export function loadStorePage({ storeId, menuCode }: { storeId: string; menuCode: string }) {
+  return async (dispatch: MenuDispatch): Promise<void> => {
+    dispatch(storePageRequested(storeId, menuCode));
+    try {
+      const { store, menu, menuFailed } = await fetchStorePage(storeId, menuCode);
+      dispatch(
+        store ? storePageLoaded(store, menu, menuFailed) : storePageFailed('GENERAL_ERR_STORE_NOT_FOUND'),
+      );
+    } catch (error) {
+      dispatch(storePageFailed(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN'));
+    }
+  };
+}
+
+export function storePageReducer(
+  state: StorePageState = initialState,
+  action: StorePageEvent | UnknownAction,
+): StorePageState {
+  const event = action as StorePageEvent;
+  switch (event.type) {
+    case 'storePage/requested':
+      return {
+        ...state,
+        status: 'loading',
+        storeId: event.storeId,
+        menuCode: event.menuCode,
+        errorCode: null,
+      };
+    case 'storePage/loaded':
+      return {
+        ...state,
+        status: 'ready',
+        store: event.store,
+        menu: event.menu,
+        menuFailed: event.menuFailed,
+      };
+    case 'storePage/failed':
+      return { ...state, status: 'failed', errorCode: event.errorCode };
+    default:
+      return state;
+  }
+}

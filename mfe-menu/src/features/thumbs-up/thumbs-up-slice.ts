@@ -2,7 +2,8 @@
 // send it back to take the like back; customers' likes come from their history (on load and after
 // login), and likes made before the login are re-sent as theirs. A failure asks for a login.
 import { bus, siteApi, ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from '@owa/shared';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import type { MenuDispatch, MenuState } from '../../app/store';
 import {
   ANONYMOUS_LIKES_KEY,
   type LikeTarget,
@@ -45,40 +46,56 @@ async function click(target: LikeTarget, customerId: number | null, likeId: stri
   });
 }
 
-export const thumbUpClicked = createAsyncThunk<
-  { itemCode: string; liked: boolean; count: number | null },
-  LikeTarget,
-  { rejectValue: string }
->('thumbsUp/clicked', async (target, { rejectWithValue }) => {
-  const store = storage();
-  const customerId = loggedInCustomerId();
-  try {
-    const likeId = store ? readAnonymousLikes(store)[target.itemCode] : undefined;
-    const answer = await click(target, customerId, likeId);
-    const newId =
-      answer.itemthumbupid === null || answer.itemthumbupid === undefined
-        ? null
-        : String(answer.itemthumbupid);
-    if (customerId === null && store) writeAnonymousLike(store, target.itemCode, newId);
-    return {
-      itemCode: target.itemCode,
-      liked: answer.liked ?? newId !== null,
-      count: answer.thumbup ?? null,
-    };
-  } catch (error) {
-    // Spec 1 §4.8: logged, then the login dialog opens flagged as from thumbs-up.
-    bus.emit('shell:error-report', { error: `thumbs-up failed: ${String(error)}` });
-    if (store && customerId === null) writePendingLike(store, target);
-    bus.emit('account:login-requested', { fromThumbsUp: true, reason: 'thumbs-up' });
-    return rejectWithValue(target.itemCode);
-  }
-});
+/** What happened to the likes, as events. */
+export type ThumbsUpEvent =
+  | { type: 'thumbsUp/clickSent'; itemCode: string }
+  | { type: 'thumbsUp/clickAnswered'; itemCode: string; liked: boolean; count: number | null }
+  | { type: 'thumbsUp/clickFailed'; itemCode: string }
+  | { type: 'thumbsUp/likesLoaded'; counts: Record<string, number>; liked: Record<string, boolean> }
+  | { type: 'thumbsUp/likesForgotten' };
+
+/** A diner's press on an item's thumbs-up (a thunk). */
+export function thumbUpClicked(target: LikeTarget) {
+  return async (dispatch: MenuDispatch): Promise<void> => {
+    const store = storage();
+    const customerId = loggedInCustomerId();
+    dispatch({ type: 'thumbsUp/clickSent', itemCode: target.itemCode });
+    try {
+      const likeId = store ? readAnonymousLikes(store)[target.itemCode] : undefined;
+      const answer = await click(target, customerId, likeId);
+      const newId =
+        answer.itemthumbupid === null || answer.itemthumbupid === undefined
+          ? null
+          : String(answer.itemthumbupid);
+      if (customerId === null && store) writeAnonymousLike(store, target.itemCode, newId);
+      dispatch({
+        type: 'thumbsUp/clickAnswered',
+        itemCode: target.itemCode,
+        liked: answer.liked ?? newId !== null,
+        count: answer.thumbup ?? null,
+      });
+    } catch (error) {
+      // Spec 1 §4.8: logged, then the login dialog opens flagged as from thumbs-up.
+      bus.emit('shell:error-report', { error: `thumbs-up failed: ${String(error)}` });
+      if (store && customerId === null) writePendingLike(store, target);
+      bus.emit('account:login-requested', { fromThumbsUp: true, reason: 'thumbs-up' });
+      dispatch({ type: 'thumbsUp/clickFailed', itemCode: target.itemCode });
+    }
+  };
+}
 
 /** On load and after login: the store's counts, and the diner's own likes. */
-export const likesLoaded = createAsyncThunk<
-  { counts: Record<string, number>; liked: Record<string, boolean> },
-  { storeId: string; groupId: string }
->('thumbsUp/loaded', async ({ storeId, groupId }) => {
+export function likesLoaded({ storeId, groupId }: { storeId: string; groupId: string }) {
+  return async (dispatch: MenuDispatch): Promise<void> => {
+    try {
+      dispatch({ type: 'thumbsUp/likesLoaded', ...(await fetchLikes(storeId, groupId)) });
+    } catch {
+      // The menu's own counts stay; the next load or login asks again.
+    }
+  };
+}
+
+async function fetchLikes(storeId: string, groupId: string) {
   const api = siteApi();
   const path = (base: string) => `${base}/${encodeURIComponent(groupId)}/${encodeURIComponent(storeId)}`;
   const counts: Record<string, number> = {};
@@ -101,59 +118,65 @@ export const likesLoaded = createAsyncThunk<
     for (const code of history) liked[code] = true;
   }
   return { counts, liked };
-});
+}
 
 /**
  * After login: the likes made as a visitor (and one that failed and asked for the login) become the
  * customer's, unless the customer already likes the item; then they are forgotten.
  */
-export const pendingLikesResent = createAsyncThunk<
-  void,
-  { storeId: string; groupId: string; menuCode: string }
->('thumbsUp/pendingResent', async (where, { dispatch, getState }) => {
+export function pendingLikesResent(where: { storeId: string; groupId: string; menuCode: string }) {
+  return (dispatch: MenuDispatch, getState: () => MenuState) =>
+    resendPendingLikes(where, dispatch, getState().thumbsUp.liked);
+}
+
+async function resendPendingLikes(
+  where: { storeId: string; groupId: string; menuCode: string },
+  dispatch: MenuDispatch,
+  liked: ThumbsUpState['liked'],
+): Promise<void> {
   const store = storage();
   if (!store || loggedInCustomerId() === null) return;
   const pending = readPendingLike(store);
   const codes = new Set(Object.keys(readAnonymousLikes(store)));
   store.removeItem(ANONYMOUS_LIKES_KEY);
   writePendingLike(store, null);
-  const liked = (getState() as { thumbsUp: ThumbsUpState }).thumbsUp.liked;
   const targets: LikeTarget[] = [...codes].map((itemCode) => ({ ...where, itemCode }));
   if (pending && !codes.has(pending.itemCode)) targets.push(pending);
   for (const target of targets) {
     if (target.storeId !== where.storeId || liked[target.itemCode]) continue;
     await dispatch(thumbUpClicked(target));
   }
-});
+}
 
-export const thumbsUpSlice = createSlice({
-  name: 'thumbsUp',
-  initialState,
-  reducers: {
-    /** Logout: the customer's likes are no longer this diner's. */
-    likesForgotten(state) {
-      state.liked = {};
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(thumbUpClicked.pending, (state, action) => {
-        state.busy[action.meta.arg.itemCode] = true;
-      })
-      .addCase(thumbUpClicked.fulfilled, (state, action) => {
-        const { itemCode, liked, count } = action.payload;
-        delete state.busy[itemCode];
-        state.liked[itemCode] = liked;
-        if (count !== null) state.counts[itemCode] = count;
-      })
-      .addCase(thumbUpClicked.rejected, (state, action) => {
-        delete state.busy[action.meta.arg.itemCode];
-      })
-      .addCase(likesLoaded.fulfilled, (state, action) => {
-        state.counts = { ...state.counts, ...action.payload.counts };
-        state.liked = action.payload.liked;
-      });
-  },
-});
+/** Logout: the customer's likes are no longer this diner's. */
+export const likesForgotten = (): ThumbsUpEvent => ({ type: 'thumbsUp/likesForgotten' });
 
-export const { likesForgotten } = thumbsUpSlice.actions;
+function without(record: Readonly<Record<string, boolean>>, key: string): Record<string, boolean> {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+}
+
+export function thumbsUpReducer(
+  state: ThumbsUpState = initialState,
+  action: ThumbsUpEvent | UnknownAction,
+): ThumbsUpState {
+  const event = action as ThumbsUpEvent;
+  switch (event.type) {
+    case 'thumbsUp/clickSent':
+      return { ...state, busy: { ...state.busy, [event.itemCode]: true } };
+    case 'thumbsUp/clickAnswered':
+      return {
+        busy: without(state.busy, event.itemCode),
+        liked: { ...state.liked, [event.itemCode]: event.liked },
+        counts: event.count === null ? state.counts : { ...state.counts, [event.itemCode]: event.count },
+      };
+    case 'thumbsUp/clickFailed':
+      return { ...state, busy: without(state.busy, event.itemCode) };
+    case 'thumbsUp/likesLoaded':
+      return { ...state, counts: { ...state.counts, ...event.counts }, liked: event.liked };
+    case 'thumbsUp/likesForgotten':
+      return { ...state, liked: {} };
+    default:
+      return state;
+  }
+}

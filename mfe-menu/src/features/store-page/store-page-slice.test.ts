@@ -1,0 +1,64 @@
+import { bus, configureSiteApi } from '@owa/shared';
+import { createMenuStore } from '../../app/store';
+import { loadStorePage, NO_MENU_FOUND_GROUP } from './store-page-slice';
+
+const STORE = { storeId: 1001, groupId: 'G1001', name: 'Maple Downtown' };
+const MENU = { code: 'ALLDAY', menuGroups: [{ code: 'BURGERS', name: 'Burgers', menuItems: [] }] };
+
+/** The API with a store list and a menu answer, each either a body or an error code. */
+function fakeApi(answers: { stores?: unknown[]; menuError?: string }) {
+  configureSiteApi({ baseUrl: '/api/v1', production: false });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/menu/') && answers.menuError) {
+      const body = { errorCode: answers.menuError, errorMsg: 'Menu is down' };
+      return { ok: false, status: 500, text: async () => JSON.stringify(body) } as Response;
+    }
+    const body = url.includes('/menu/') ? MENU : (answers.stores ?? [STORE]);
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+}
+
+describe('the store page state', () => {
+  it('is loading while the store and menu are fetched, then ready with both', async () => {
+    fakeApi({});
+    const store = createMenuStore();
+    const done = store.dispatch(loadStorePage({ storeId: '1001', menuCode: 'ALLDAY' }));
+    expect(store.getState().storePage).toMatchObject({
+      status: 'loading',
+      storeId: '1001',
+      menuCode: 'ALLDAY',
+    });
+    await done;
+    expect(store.getState().storePage).toMatchObject({
+      status: 'ready',
+      store: { storeId: 1001 },
+      menu: { code: 'ALLDAY' },
+      menuFailed: false,
+    });
+  });
+
+  it('turns a menu that fails into the placeholder group, with an error snack (spec 1 §7)', async () => {
+    fakeApi({ menuError: 'GENERAL_ERR_INTERNAL' });
+    const snacks: unknown[] = [];
+    const subscription = bus.on('shell:snack').subscribe((snack) => snacks.push(snack));
+    const store = createMenuStore();
+    await store.dispatch(loadStorePage({ storeId: '1001', menuCode: 'ALLDAY' }));
+    subscription.unsubscribe();
+    const page = store.getState().storePage;
+    expect(page.status).toBe('ready');
+    expect(page.menuFailed).toBe(true);
+    expect(page.menu?.menuGroups?.[0]?.name).toBe(NO_MENU_FOUND_GROUP);
+    expect(snacks).toEqual([{ message: 'Menu is down', status: 'error' }]);
+  });
+
+  it('fails with the not-found code when the store list is empty', async () => {
+    fakeApi({ stores: [] });
+    const store = createMenuStore();
+    await store.dispatch(loadStorePage({ storeId: '9999', menuCode: 'ALLDAY' }));
+    expect(store.getState().storePage).toMatchObject({
+      status: 'failed',
+      errorCode: 'GENERAL_ERR_STORE_NOT_FOUND',
+    });
+  });
+});
