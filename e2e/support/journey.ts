@@ -23,8 +23,9 @@ export async function resetDemoData(): Promise<void> {
  * Waits until the finite animations that paint the scope (its own, its descendants' and its
  * ancestors', such as a dialog's positioner and backdrop) have finished: a dialog still fading in is
  * measured half transparent. An opening animation may start a frame or two after the dialog is in
- * the DOM, and one may chain another, so the check repeats until a painted frame shows none running.
- * Endless ones (spinners, skeletons) are left alone; nothing waits past ten seconds.
+ * the DOM, and one may chain another, so the check repeats until a painted frame shows none running
+ * and the scope and its parents fully opaque. Endless ones (spinners, skeletons) are left alone;
+ * nothing waits past ten seconds.
  */
 export async function animationsSettled(page: Page, scope?: Locator | string): Promise<void> {
   const root = scope === undefined ? null : typeof scope === 'string' ? page.locator(scope).first() : scope;
@@ -41,13 +42,22 @@ export async function animationsSettled(page: Page, scope?: Locator | string): P
         const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
         return paints(target);
       });
+    // The scope or a parent still see-through (opacity under 1) is a fade not begun or not over,
+    // whatever started it (a late animation, a transition, a script).
+    const seeThrough = () => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (Number(getComputedStyle(node).opacity) < 1) return true;
+      }
+      return false;
+    };
     const deadline = performance.now() + 10_000;
     while (performance.now() < deadline) {
       // Two frames: styles set in this frame start their animations by the next one.
       await frame();
       await frame();
       const pending = running();
-      if (pending.length === 0) return;
+      if (pending.length === 0 && !seeThrough()) return;
+      if (pending.length === 0) continue;
       await Promise.race([
         Promise.all(pending.map((animation) => animation.finished.catch(() => undefined))),
         new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),

@@ -25,6 +25,25 @@ test.describe("Slice Republic's own header and footer (spec 1 §1, group G4520)"
     await expectAccessible(page);
   });
 
+  test("focus rings on the brand's solid header take its contrast colour (WCAG 2.2 1.4.11)", async ({
+    page,
+  }) => {
+    await page.goto(SLICE_STORE);
+    const header = page.getByTestId('custom-header');
+    const privacy = header.getByRole('link', { name: 'Privacy' });
+    await privacy.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(privacy).toBeFocused();
+    // The default grey ring measured 2.2:1 on the brand's fill; its contrast colour reaches 4.5:1 there.
+    const [ring, text] = await privacy.evaluate((link) => [
+      getComputedStyle(link).outlineColor,
+      getComputedStyle(link.closest('[data-testid="custom-header"]') as Element).color,
+    ]);
+    expect(ring).toBe(text);
+    expect(ring).toBe('rgb(255, 255, 255)');
+  });
+
   test('Maple & Co. keeps the standard header', async ({ page }) => {
     await page.goto('/owa/r/maple-downtown/1001/ALLDAY');
     await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
