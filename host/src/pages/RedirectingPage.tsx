@@ -3,7 +3,8 @@ import { Container, HStack, Spinner, Text } from '@owa/shared/design-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { goTo } from '../features/navigation/navigation';
-import { enterByTableQr, storeSlug } from '../features/table-qr/table-qr';
+import { scanOf, tableQrLanding } from '../features/table-qr/early-entry';
+import { storeSlug } from '../features/table-qr/table-qr';
 import { messages } from '../i18n/messages';
 import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
 
@@ -15,14 +16,7 @@ import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
 async function landingOf(route: RouteMatch): Promise<string | null> {
   const params = route.params as Record<string, string>;
   const search = window.location.search;
-  if (route.name === 'table-qr-entry') {
-    return enterByTableQr({
-      groupId: params.gid ?? '',
-      storeId: params.sid ?? '',
-      tableId: params.tid ?? '',
-      search,
-    });
-  }
+  if (route.name === 'table-qr-entry') return tableQrLanding(scanOf(params, search));
   if (route.name === 'register') {
     if (bus.current('shell:session')?.user) return buildPath('home', {});
     bus.emit('account:login-requested', { reason: 'user' });

@@ -1,5 +1,6 @@
 import { bus } from '@owa/shared';
 import type { RegisterApplicationConfig } from 'single-spa';
+import type { SingleSpaLifecycles } from '../federation/fallback-entry';
 import type { RemoteDirectory } from '../federation/remote-directory';
 import type { RemoteName } from '../federation/remote-list';
 import { composePage } from './compose';
@@ -42,10 +43,14 @@ function compose(pathname: string) {
       const activeWhen = apps.get(name)?.activeWhen as ((location: Location) => boolean) | undefined;
       return activeWhen?.(window.location);
     });
+  /** As single-spa does for an active application: load, bootstrap, mount. */
   const startLoading = () => {
     for (const name of SERVICES) {
-      const app = apps.get(name)?.app as ((props: object) => Promise<unknown>) | undefined;
-      void app?.({});
+      const app = apps.get(name)?.app as ((props: object) => Promise<SingleSpaLifecycles>) | undefined;
+      void app?.({}).then(async (lifecycles) => {
+        await lifecycles.bootstrap({});
+        await lifecycles.mount({});
+      });
     }
   };
   return { active, startLoading, loaded };

@@ -1,8 +1,7 @@
 import { ApiError, buildPath, bus, type Store, StoreSchema, siteApi } from '@owa/shared';
 import * as v from 'valibot';
-import { warmRemoteEntry } from './remote-warmer';
-import { shareResponsesForQrEntry } from './shared-responses';
 import { onlyMenuAtTable, warmMenu } from './table-menu';
+import { warmQrEntry } from './warm-qr-entry';
 
 /** spec 1 §9: the table-set wait on QR entry, 10 checks 50 ms apart. */
 export const TABLE_WAIT_CHECKS = 10;
@@ -65,23 +64,6 @@ export interface TableScan {
 }
 
 /**
- * What menu selection asks for next (its remote, the store's dine-in menus, the table's assigned
- * menus the cart looks up), requested while the QR step still runs: shared answers make those
- * teams' own requests free.
- */
-function warmMenuSelection(storeId: string, tableId: string): void {
-  shareResponsesForQrEntry();
-  warmRemoteEntry('mfe-menu');
-  const api = siteApi();
-  api
-    .request('/lite_menus', { query: { orderType: 'DINE_IN' }, schema: v.unknown(), storeId, silent: true })
-    .catch(() => undefined);
-  api
-    .request('/assigned_menu', { query: { tableId }, schema: v.unknown(), storeId, silent: true })
-    .catch(() => undefined);
-}
-
-/**
  * Table QR entry (spec 2 §4 "Table"): the cart team clears the address, resets the cart, sets the
  * table and dine-in on `cart:table-scanned`; the shell fetches the store, waits for the table to
  * show in the order context, and answers the path to land on (null: the store does not exist).
@@ -96,7 +78,7 @@ export async function enterByTableQr(
     warm?: (storeId: string, tableId: string) => void;
   } = {},
 ): Promise<string | null> {
-  const { landingOf = tableLanding, pause = wait, warm = warmMenuSelection } = deps;
+  const { landingOf = tableLanding, pause = wait, warm = warmQrEntry } = deps;
   warm(scan.storeId, scan.tableId);
   bus.emit('cart:table-scanned', { groupId: scan.groupId, storeId: scan.storeId, tableId: scan.tableId });
   // The table's checks run while the store is fetched: both must be done before the redirect.
