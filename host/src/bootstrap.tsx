@@ -73,7 +73,13 @@ window.addEventListener('unhandledrejection', keepRejection);
 async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
-  configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production, fetch: sharingFetch });
+  // Only a table QR's hops ask for the same answers in turn; other pages call fetch as it is.
+  const qrEntry = matchRoute(window.location.pathname)?.name === 'table-qr-entry';
+  configureSiteApi({
+    baseUrl: remoteList.apiBase,
+    production: remoteList.production,
+    ...(qrEntry ? { fetch: sharingFetch } : {}),
+  });
   const session = startSession(window.localStorage, {
     ...(await readQueryOnce()),
     browserLanguages: navigator.languages,
