@@ -33,14 +33,17 @@ export function RedirectingPage() {
   const intl = useIntl();
   useEffect(() => {
     let current = true;
-    const route = matchRoute(window.location.pathname);
+    const entryPath = window.location.pathname;
+    const route = matchRoute(entryPath);
     if (!route) return;
+    // Still here: the QR step started at boot may have redirected already.
+    const here = () => current && window.location.pathname === entryPath;
     landingOf(route)
       .then((landing) => {
-        if (current) goTo(landing ?? buildPath('not-found', {}, STORE_NOT_FOUND_QUERY), { replace: true });
+        if (here()) goTo(landing ?? buildPath('not-found', {}, STORE_NOT_FOUND_QUERY), { replace: true });
       })
       .catch(() => {
-        if (current) goTo(buildPath('not-found', {}), { replace: true });
+        if (here()) goTo(buildPath('not-found', {}), { replace: true });
       });
     return () => {
       current = false;

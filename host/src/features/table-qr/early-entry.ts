@@ -1,3 +1,4 @@
+import { goTo } from '../navigation/navigation';
 import { enterByTableQr, type TableScan } from './table-qr';
 
 /** The QR entry the shell's boot started, waiting for the table-QR page to take it. */
@@ -12,12 +13,20 @@ export function scanOf(params: Readonly<Record<string, string | undefined>>, sea
 
 /**
  * Starts the QR step as soon as the shell has its API and session, while the shell's page code
- * still loads: its requests and the menu remote's code then overlap the boot instead of following it.
+ * still loads: its requests and the menu remote's code then overlap the boot instead of following
+ * it, and the redirect goes once the landing is known rather than once the shell's page has mounted
+ * to make it. A store that does not exist, or a failure, is left to that page (its 404 and message).
  */
 export function startTableQrEntry(scan: TableScan): void {
+  const entryPath = window.location.pathname;
   const landing = enterByTableQr(scan);
-  landing.catch(() => undefined);
   started = { key: keyOf(scan), landing };
+  landing.then(
+    (path) => {
+      if (path && window.location.pathname === entryPath) goTo(path, { replace: true });
+    },
+    () => undefined,
+  );
 }
 
 /** The landing of this scan: the one the boot started (taken once), or a fresh QR step. */
