@@ -154,13 +154,16 @@ function currentTemplate() {
 currentTemplate();
 
 /**
- * Only the remote that renders this route is hinted: header parcels load after the page's first
- * paint (the shell waits for `shell:route-ready`), so they must not compete for the first bytes.
+ * Only the remote that renders this route (for a table's QR, the menu's page it lands on) is
+ * hinted: header parcels load after the page's first paint (the shell waits for
+ * `shell:route-ready`), so they must not compete for the first bytes.
  */
 /** @param {string} pathname */
 function renderIndex(pathname) {
   const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
-  const owner = matchRoute(pathname)?.definition.owner;
+  const route = matchRoute(pathname);
+  // A table's QR is the shell's route, but the diner lands on the menu's page: its code comes early.
+  const owner = route?.name === 'table-qr-entry' ? 'mfe-menu' : route?.definition.owner;
   const hinted = owner ? preloadsByRemote.get(owner) : undefined;
   for (const { manifest, scripts } of hinted ? [hinted] : []) {
     links.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`);

@@ -7,37 +7,41 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { bytesByPackage } from './bench/attribution.mjs';
 import { measureCartDialog } from './bench/cart-dialog.mjs';
 import { measureLoginDialogOpen } from './bench/login-dialog.mjs';
+import {
+  benchRuns,
+  launchBrowser,
+  median,
+  PROFILE_TEXT,
+  phoneContext,
+  ROOT,
+  STORE_PATH,
+  startSite,
+  THROTTLING,
+  throttle,
+} from './bench/profile.mjs';
 import { measureQrEntry, qrEntryReport } from './bench/qr-entry.mjs';
-import { measureSearch } from './bench/search.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { deployables, portsFrom, ROOT } from './deployables.mjs';
-import { startAll, stopAll } from './processes.mjs';
 
-const BASE = Number(process.env.OWA_BENCH_PORT_BASE ?? 9580);
-const RUNS = Number(process.env.OWA_BENCH_RUNS ?? 3);
-const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
+const RUNS = benchRuns(3);
 /** `--only store`: only the store page's cold loads (critical path, LCP, TBT, hops, login dialog). */
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 if (ONLY !== undefined && ONLY !== 'store') throw new Error(`--only ${ONLY}: the one part is 'store'`);
 const storeOnly = ONLY === 'store';
-/** Lighthouse's mobile profile: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down). */
-const THROTTLING = {
-  cpuRate: 4,
-  latencyMs: 150,
-  downloadBps: (1.6 * 1024 * 1024) / 8,
-  uploadBps: (750 * 1024) / 8,
-};
 
 if (!existsSync(path.join(ROOT, 'host/dist/index.html')) || process.argv.includes('--build')) {
   spawnSync('pnpm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-const ports = portsFrom(BASE);
+// Package sizes are attributed from the source maps, which only a server told to serve them.
+const site = await startSite({
+  defaultBase: 9580,
+  data: 'data',
+  environment: { OWA_SERVE_SOURCE_MAPS: '1' },
+});
+const { ports } = site;
 const appOfPort = new Map([
   [ports.host, 'host'],
   [ports.menu, 'mfe-menu'],
@@ -46,19 +50,9 @@ const appOfPort = new Map([
   [ports.api, 'api'],
 ]);
 
-// Package sizes are attributed from the source maps, which only a server told to serve them.
-const site = await startAll(
-  deployables({
-    base: BASE,
-    dataDir: path.join(ROOT, '.bench/data'),
-    environment: { OWA_SERVE_SOURCE_MAPS: '1' },
-  }),
-  { quiet: true },
-);
-
 /** Loads the store page unthrottled until the service worker has cached its chunks. */
 async function warmServiceWorker(page) {
-  await page.goto(`http://localhost:${ports.host}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(`${site.origin}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const cached = await page.evaluate(async () => {
@@ -71,32 +65,12 @@ async function warmServiceWorker(page) {
   throw new Error('the service worker never cached the page chunks');
 }
 
-/** Applies the mobile profile to a page; returns its CDP session. */
-async function throttle(page, context, { cache = false } = {}) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBps,
-    uploadThroughput: THROTTLING.uploadBps,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
-  return cdp;
-}
-
 /** `repeat`: the second visit with the service worker warm (issue 10's "repeat visit" row). */
 async function measureOnce(browser, { repeat = false } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.6,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   if (repeat) await warmServiceWorker(page);
-  const cdp = await throttle(page, context);
+  const cdp = await throttle(page, context, { cache: false });
 
   await page.addInitScript(() => {
     const metrics = { lcp: 0, longTasks: [], fcp: 0, firstItemPaint: 0 };
@@ -155,7 +129,7 @@ async function measureOnce(browser, { repeat = false } = {}) {
   });
 
   const navigationStart = Date.now();
-  await page.goto(`http://localhost:${ports.host}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(`${site.origin}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector('[data-item-code]', { timeout: 120_000 });
   await page.waitForTimeout(3000);
   const metrics = await page.evaluate(() => window.__owaBench);
@@ -221,36 +195,30 @@ async function splitByPackage(scriptUrl) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
   const cartRuns = [];
   for (let run = 0; run < (storeOnly ? 0 : RUNS); run += 1)
     cartRuns.push(
-      await measureCartDialog(browser, `http://localhost:${ports.host}${STORE_PATH}`, (page, context) =>
-        throttle(page, context, { cache: true }),
+      await measureCartDialog(browser, `${site.origin}${STORE_PATH}`, (page, context) =>
+        throttle(page, context),
       ),
     );
   const searches = [];
   for (let run = 0; run < (storeOnly ? 0 : RUNS); run += 1) {
-    searches.push(
-      await measureSearch(browser, {
-        url: `http://localhost:${ports.host}${STORE_PATH}`,
-        throttling: THROTTLING,
-      }),
-    );
+    searches.push(await measureSearch(browser, { url: `${site.origin}${STORE_PATH}` }));
   }
   const qrRuns = [];
   for (let run = 0; run < (storeOnly ? 0 : RUNS); run += 1)
     qrRuns.push(
       await measureQrEntry(browser, {
-        origin: `http://localhost:${ports.host}`,
+        origin: site.origin,
         root: ROOT,
-        throttle: (page, context) => throttle(page, context),
+        throttle: (page, context) => throttle(page, context, { cache: false }),
       }),
     );
   await browser.close();
@@ -272,9 +240,7 @@ try {
     for (const [name, bytes] of packages) byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
   }
 
-  console.log(
-    `\nStore page ${STORE_PATH}, mobile: CPU ${THROTTLING.cpuRate}x slower, slow 4G (${THROTTLING.latencyMs} ms RTT, 1.6 Mbit/s); median of ${RUNS} cold loads\n`,
-  );
+  console.log(`\nStore page ${STORE_PATH}, mobile: ${PROFILE_TEXT}; median of ${RUNS} cold loads\n`);
   console.log(
     `Critical-path JavaScript: ${kb(totalGzip)} gzip in ${scripts.length} requests (budget 200 KB in 8)`,
   );
@@ -312,7 +278,7 @@ try {
   );
   if (!storeOnly) await measureTheRest(cartRuns, searches, qrRuns);
 } finally {
-  stopAll(site);
+  site.stop();
 }
 
 /** Everything after the store page's cold loads: the dialogs, the repeat visit, search, the API. */
@@ -324,7 +290,7 @@ async function measureTheRest(cartRuns, searches, qrRuns) {
   console.log(`\nQR entry (issue 11), same throttling, cold cache:`);
   for (const line of qrEntryReport(qrRuns)) console.log(`  ${line}`);
 
-  const repeatBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const repeatBrowser = await launchBrowser();
   const repeats = [];
   for (let run = 0; run < RUNS; run += 1) repeats.push(await measureOnce(repeatBrowser, { repeat: true }));
   await repeatBrowser.close();

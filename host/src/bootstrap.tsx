@@ -1,4 +1,4 @@
-import { configureSiteApi } from '@owa/shared';
+import { configureSiteApi, matchRoute } from '@owa/shared';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -8,6 +8,7 @@ import { setSite } from './features/store-context/site';
 import { settleStoreAtStart } from './features/store-context/store-switching';
 import { setRemoteWarmer } from './features/table-qr/remote-warmer';
 import { sharingFetch } from './features/table-qr/shared-responses';
+import { warmQrEntry } from './features/table-qr/warm-qr-entry';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
 import { BootFrame } from './shell/BootFrame';
@@ -48,6 +49,20 @@ async function readQueryOnce(): Promise<{ kioskMode?: boolean }> {
   return query.kioskMode === null ? {} : { kioskMode: query.kioskMode };
 }
 
+/**
+ * A table QR's step (its requests, the menu remote's code) starts here, once the API and the
+ * session are known, rather than after the shell's page code has loaded (issue 11's QR budget).
+ */
+function startTableQrEarly(): void {
+  const route = matchRoute(window.location.pathname);
+  if (route?.name !== 'table-qr-entry') return;
+  const params = route.params as Record<string, string>;
+  warmQrEntry(params.sid ?? '', params.tid ?? '');
+  void import('./features/table-qr/early-entry').then(({ scanOf, startTableQrEntry }) =>
+    startTableQrEntry(scanOf(params, window.location.search)),
+  );
+}
+
 /** Failures before the reporter loads (after the first paint) are kept and reported then. */
 const earlyFailures: unknown[] = [];
 const keepError = (event: ErrorEvent) => earlyFailures.push(event.error ?? event.message);
@@ -58,7 +73,13 @@ window.addEventListener('unhandledrejection', keepRejection);
 async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
-  configureSiteApi({ baseUrl: remoteList.apiBase, production: remoteList.production, fetch: sharingFetch });
+  // Only a table QR's hops ask for the same answers in turn; other pages call fetch as it is.
+  const qrEntry = matchRoute(window.location.pathname)?.name === 'table-qr-entry';
+  configureSiteApi({
+    baseUrl: remoteList.apiBase,
+    production: remoteList.production,
+    ...(qrEntry ? { fetch: sharingFetch } : {}),
+  });
   const session = startSession(window.localStorage, {
     ...(await readQueryOnce()),
     browserLanguages: navigator.languages,
@@ -67,6 +88,7 @@ async function boot(): Promise<void> {
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
   setRemoteWarmer((name) => void directory.load(name));
+  startTableQrEarly();
   window.owaDiagnostics = { builds: directory.builds };
 
   // Before any app mounts: every team navigates through the shell, which carries the diner's

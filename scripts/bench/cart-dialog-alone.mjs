@@ -6,18 +6,11 @@
 // each run, the medians and the machine's load average. OWA_BENCH_RULES=1 also counts the style rules
 // inserted into the page during each click (the login dialog's lesson: each one restyles the page).
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium } from '../../e2e/node_modules/@playwright/test/index.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { deployables, portsFrom, ROOT } from '../deployables.mjs';
-import { startAll, stopAll } from '../processes.mjs';
 import { measureCartDialog } from './cart-dialog.mjs';
+import { benchRuns, launchBrowser, median, STORE_PATH, startSite, throttle } from './profile.mjs';
 
-const BASE = Number(process.env.OWA_BENCH_PORT_BASE ?? 9600);
-const RUNS = Number(process.env.OWA_BENCH_RUNS ?? 5);
+const RUNS = benchRuns(5);
 const COUNT_RULES = process.env.OWA_BENCH_RULES === '1';
-const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
-const ports = portsFrom(BASE);
 
 /** Counts CSSOM insertions and new <style> text from the moment the Cart button is clicked. */
 function countRulesOnClick() {
@@ -50,32 +43,21 @@ function countRulesOnClick() {
   );
 }
 
-async function throttle(page, context) {
+async function throttleCountingRules(page, context) {
   if (COUNT_RULES) await page.addInitScript(countRulesOnClick);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttle(page, context);
 }
 
-const site = await startAll(deployables({ base: BASE, dataDir: path.join(ROOT, '.bench/data') }), {
-  quiet: true,
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const site = await startSite({ defaultBase: 9600, data: 'data' });
+const browser = await launchBrowser();
 const warm = [];
 const cold = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await measureCartDialog(
       browser,
-      `http://localhost:${ports.host}${STORE_PATH}`,
-      throttle,
+      `${site.origin}${STORE_PATH}`,
+      throttleCountingRules,
       COUNT_RULES ? { afterClick: (page) => page.evaluate(() => ({ ...window.__cartRuleCounts })) } : {},
     );
     const rules = result.rules
@@ -89,14 +71,11 @@ try {
   }
 } finally {
   await browser.close();
-  stopAll(site);
+  site.stop();
 }
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)]) : '-';
-};
+const ms = (values) => (values.length ? Math.round(median(values)) : '-');
 console.log(
-  `Cart dialog click to lines, median of ${warm.length}: after an add ${median(warm)} ms, cold ${median(cold)} ms (budget 150 ms); load average ${loadavg()
+  `Cart dialog click to lines, median of ${warm.length}: after an add ${ms(warm)} ms, cold ${ms(cold)} ms (budget 150 ms); load average ${loadavg()
     .map((v) => v.toFixed(1))
     .join(' ')}`,
 );

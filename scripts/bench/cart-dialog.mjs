@@ -2,6 +2,7 @@
 // painted frame that shows the cart's lines, on the same throttled phone profile as the store page.
 // "warm": after the diner's first add, which preloads the dialog's code (as a real visit does);
 // "cold": after a reload with a kept cart and no hover, so the dialog's code loads on the click.
+import { phoneContext } from './profile.mjs';
 
 const LINE = '[data-testid="cart-dialog"][data-state="open"] [data-testid="cart-line"]';
 
@@ -31,12 +32,7 @@ function clickToLines(page) {
  *   something from the page after each measure (scripts/bench/cart-dialog-alone.mjs: the rules inserted)
  */
 export async function measureCartDialog(browser, url, throttle, { afterClick } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.6,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   await throttle(page, context);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -1,13 +1,14 @@
 // The QR-entry figure (issue 11 budget): from navigating to a table's QR address to the first menu
 // item painted, on the same throttled phone profile as the store page. The address goes through the
-// shell's table-QR route and menu selection before the store page, so the time is counted from the
-// node-side start of the navigation to the painted frame (wall clock: the page's own clock restarts
+// shell's table-QR route before the store page (and menu selection when the table has several
+// menus), so the time is counted from the node-side start of the navigation to the painted frame (wall clock: the page's own clock restarts
 // with each document). The same run checks that jsqr is not requested: it must load only when the
 // scanner opens. Runs alone too: `node scripts/bench/qr-entry.mjs` (OWA_BENCH_PORT_BASE, OWA_BENCH_RUNS).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { phoneContext } from './profile.mjs';
 
 export const QR_PATH = '/owa/snappy/al/G1001/scan/1003/7';
 /** The same store page opened directly: run alone, the reference measured in the same conditions. */
@@ -32,12 +33,7 @@ export function jsqrChunks(root) {
  */
 export async function measureQrEntry(browser, { origin, root, throttle, path: entry = QR_PATH }) {
   const chunks = jsqrChunks(root);
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.6,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   await throttle(page, context);
   await page.addInitScript(() => {
@@ -83,61 +79,41 @@ export function qrEntryReport(runs) {
   ];
 }
 
-// Alone: starts the site on its own ports, measures, stops it.
+// Alone: starts the site on its own ports, measures, stops it. The QR runs are interleaved with the
+// same store page opened directly, so both see the same load on a shared machine: read the ratio.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { chromium } = await import('../../e2e/node_modules/@playwright/test/index.mjs');
-  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../chromium.mjs');
-  const { deployables, portsFrom, ROOT } = await import('../deployables.mjs');
-  const { startProcess, stopAll, waitForHealthy } = await import('../processes.mjs');
-  const base = Number(process.env.OWA_BENCH_PORT_BASE ?? 9580);
-  const runs = Number(process.env.OWA_BENCH_RUNS ?? 3);
-  const list = deployables({ base, dataDir: mkdtempSync(path.join(os.tmpdir(), 'owa-bench-qr-')) });
-  const site = new Map();
+  const profile = await import('./profile.mjs');
+  const { launchBrowser, median, startSite, throttle } = profile;
+  const runs = profile.benchRuns(3);
+  const site = await startSite({ defaultBase: 9580, data: 'qr-data' });
+  const cold = (page, context) => throttle(page, context, { cache: false });
+  const load = () => loadavg()[0].toFixed(1);
   try {
-    // As startAll does (API and remotes, then the host), with a longer wait for a busy machine, and
-    // every started process stopped whatever happens.
-    for (const group of [list.filter((d) => d.name !== 'host'), list.filter((d) => d.name === 'host')]) {
-      for (const deployable of group) site.set(deployable.name, startProcess(deployable, { quiet: true }));
-      await Promise.all(
-        group.map((deployable) =>
-          waitForHealthy(deployable.health, { timeoutMs: 240_000, child: site.get(deployable.name) }),
-        ),
-      );
-    }
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await launchBrowser();
     const results = [];
     const direct = [];
-    const origin = `http://localhost:${portsFrom(base).host}`;
-    // Interleaved, so both see the same load on a shared machine.
+    const loadBefore = load();
     for (let run = 0; run < runs; run += 1) {
-      results.push(await measureQrEntry(browser, { origin, root: ROOT, throttle: mobileProfile }));
-      direct.push(
-        await measureQrEntry(browser, { origin, root: ROOT, throttle: mobileProfile, path: CAFE_PATH }),
+      const options = { origin: site.origin, root: profile.ROOT, throttle: cold };
+      results.push(await measureQrEntry(browser, options));
+      direct.push(await measureQrEntry(browser, { ...options, path: CAFE_PATH }));
+      console.log(
+        `run ${run + 1}: QR ${Math.round(results[run].firstItemMs)} ms, direct ${Math.round(direct[run].firstItemMs)} ms (load average ${load()})`,
       );
     }
     await browser.close();
-    console.log('Mobile: CPU 4x slower, slow 4G (150 ms RTT, 1.6 Mbit/s), cold cache');
+    console.log(`Mobile: ${profile.PROFILE_TEXT}, cold cache; load average ${loadBefore} to ${load()}`);
     for (const line of qrEntryReport(results)) console.log(line);
-    const sorted = direct.map((run) => run.firstItemMs).sort((a, b) => a - b);
+    const times = (list) => list.map((run) => run.firstItemMs);
+    const qr = median(times(results));
+    const reference = median(times(direct));
     console.log(
-      `Reference, ${CAFE_PATH} opened directly: ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (runs ${sorted.map(Math.round).join(', ')} ms)`,
+      `Reference, ${CAFE_PATH} opened directly: ${Math.round(reference)} ms (runs ${times(direct)
+        .sort((a, b) => a - b)
+        .map(Math.round)
+        .join(', ')} ms); QR entry / direct: ${(qr / reference).toFixed(2)}x`,
     );
   } finally {
-    stopAll(site);
+    site.stop();
   }
-}
-
-/** Lighthouse's mobile profile, as scripts/bench.mjs applies it (used when run alone). */
-async function mobileProfile(page, context) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
 }

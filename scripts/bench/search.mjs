@@ -3,16 +3,13 @@
 // event to the first frame painted after it (a task queued from the next animation frame runs once
 // that frame is on screen), so React's render, layout and paint of the results are all inside.
 import { serveBigMenu } from './big-menu.mjs';
+import { phoneContext, throttle } from './profile.mjs';
 
 const QUERY = 'spicy pizza';
 
-export async function measureSearch(browser, { url, throttling }) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.6,
-    isMobile: true,
-    hasTouch: true,
-  });
+/** The page loads unthrottled; the keystrokes run on the profile's CPU (the network plays no part). */
+export async function measureSearch(browser, { url }) {
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.localStorage.setItem('owa.menu.visited.1001', '1');
@@ -28,11 +25,10 @@ export async function measureSearch(browser, { url, throttling }) {
     );
   });
   await serveBigMenu(page);
-  const cdp = await context.newCDPSession(page);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector('[data-item-code]', { timeout: 120_000 });
   await page.waitForTimeout(3000);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
+  await throttle(page, context, { network: false });
   const search = page.getByRole('searchbox');
   await search.click();
   for (const key of QUERY) {

@@ -3,7 +3,8 @@ import { Container, HStack, Spinner, Text } from '@owa/shared/design-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { goTo } from '../features/navigation/navigation';
-import { enterByTableQr, storeSlug } from '../features/table-qr/table-qr';
+import { scanOf, tableQrLanding } from '../features/table-qr/early-entry';
+import { storeSlug } from '../features/table-qr/table-qr';
 import { messages } from '../i18n/messages';
 import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
 
@@ -15,14 +16,7 @@ import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
 async function landingOf(route: RouteMatch): Promise<string | null> {
   const params = route.params as Record<string, string>;
   const search = window.location.search;
-  if (route.name === 'table-qr-entry') {
-    return enterByTableQr({
-      groupId: params.gid ?? '',
-      storeId: params.sid ?? '',
-      tableId: params.tid ?? '',
-      search,
-    });
-  }
+  if (route.name === 'table-qr-entry') return tableQrLanding(scanOf(params, search));
   if (route.name === 'register') {
     if (bus.current('shell:session')?.user) return buildPath('home', {});
     bus.emit('account:login-requested', { reason: 'user' });
@@ -39,14 +33,17 @@ export function RedirectingPage() {
   const intl = useIntl();
   useEffect(() => {
     let current = true;
-    const route = matchRoute(window.location.pathname);
+    const entryPath = window.location.pathname;
+    const route = matchRoute(entryPath);
     if (!route) return;
+    // Still here: the QR step started at boot may have redirected already.
+    const here = () => current && window.location.pathname === entryPath;
     landingOf(route)
       .then((landing) => {
-        if (current) goTo(landing ?? buildPath('not-found', {}, STORE_NOT_FOUND_QUERY), { replace: true });
+        if (here()) goTo(landing ?? buildPath('not-found', {}, STORE_NOT_FOUND_QUERY), { replace: true });
       })
       .catch(() => {
-        if (current) goTo(buildPath('not-found', {}), { replace: true });
+        if (here()) goTo(buildPath('not-found', {}), { replace: true });
       });
     return () => {
       current = false;

@@ -19,6 +19,7 @@ import type { RemoteDirectory } from '../federation/remote-directory';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
 import { afterNextPaint } from './after-next-paint';
 import { fallbackLifecycles, parcelElement } from './area-fallback';
+import { mountedInBackground } from './background-mount';
 
 /** Which remote parcel fills which slot. Pages name slots; only the host knows who fills them. */
 export const SLOT_BINDINGS: Readonly<
@@ -157,11 +158,16 @@ export function composePage(
     registerApplication({
       name: `${remote}:${application}`,
       app: async () => {
-        if (!(qrEntry && neededByQrEntry)) await routeReady.ready;
-        const outcome = await directory.load(remote);
-        return (
-          (outcome.kind === 'ready' ? outcome.entry.applications[application] : undefined) ?? noopLifecycles
-        );
+        const lifecycles = async () => {
+          const outcome = await directory.load(remote);
+          return (
+            (outcome.kind === 'ready' ? outcome.entry.applications[application] : undefined) ?? noopLifecycles
+          );
+        };
+        // The cart's service starts at once but does not hold the redirects' app changes back.
+        if (qrEntry && neededByQrEntry) return mountedInBackground(lifecycles);
+        await routeReady.ready;
+        return lifecycles();
       },
       activeWhen: () => servicesReleased || neededByQrEntry,
     });

@@ -38,6 +38,16 @@ describe('answers shared between the QR entry hops', () => {
     expect(calls).toEqual([store]);
   });
 
+  it("shares the store page's menu, not the addresses under it", async () => {
+    shareResponsesForQrEntry();
+    const menu = '/api/v1/menu/CAFE';
+    await sharingFetch(menu, init('1003'));
+    await sharingFetch(menu, init('1003'));
+    await sharingFetch('/api/v1/menu/CAFE/items', init('1003'));
+    await sharingFetch('/api/v1/menu/CAFE/items', init('1003'));
+    expect(calls).toEqual([menu, '/api/v1/menu/CAFE/items', '/api/v1/menu/CAFE/items']);
+  });
+
   it('asks again for another store header, a POST, or when sharing is off', async () => {
     shareResponsesForQrEntry();
     await sharingFetch(store, init('1003'));

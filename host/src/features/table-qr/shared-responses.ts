@@ -3,6 +3,8 @@ export const SHARE_WINDOW_MS = 10_000;
 
 /** Answers that menu selection, the store page and the cart's table lookup ask for (GETs only). */
 const SHARED_PATHS = ['/store', '/lite_menus', '/assigned_menu'] as const;
+/** The store page's menu (`/menu/{code}`), which the QR step asks for once it knows the one menu. */
+const SHARED_MENU = /\/menu\/[^/]+$/;
 
 interface Kept {
   readonly response: Promise<Response>;
@@ -30,7 +32,7 @@ function keyOf(url: string, init: RequestInit | undefined): string {
 function sharable(url: string, init: RequestInit | undefined): boolean {
   if ((init?.method ?? 'GET') !== 'GET' || init?.body) return false;
   const path = new URL(url, window.location.href).pathname;
-  return SHARED_PATHS.some((shared) => path.endsWith(shared));
+  return SHARED_PATHS.some((shared) => path.endsWith(shared)) || SHARED_MENU.test(path);
 }
 
 /**

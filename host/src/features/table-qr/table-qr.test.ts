@@ -29,7 +29,7 @@ describe('spec 2 §4 Table: QR entry', () => {
     const landing = await enterByTableQr(
       { groupId: 'G1001', storeId: '1003', tableId: '7', search: '?vc=abc&tid=3' },
       {
-        slugOf: async () => 'maple-harbour',
+        landingOf: async () => ({ slug: 'maple-harbour', menuCode: null }),
         warm: (storeId, tableId) => warmed.push(`${storeId}/${tableId}`),
         pause: (ms) => {
           pauses.push(ms);
@@ -51,16 +51,36 @@ describe('spec 2 §4 Table: QR entry', () => {
     const pauses: number[] = [];
     const landing = await enterByTableQr(
       { groupId: 'G1001', storeId: '1003', tableId: '9', search: '' },
-      { slugOf: async () => 'maple-harbour', warm: () => {}, pause: async (ms) => void pauses.push(ms) },
+      {
+        landingOf: async () => ({ slug: 'maple-harbour', menuCode: null }),
+        warm: () => {},
+        pause: async (ms) => void pauses.push(ms),
+      },
     );
     expect(pauses).toEqual(Array(10).fill(50));
     expect(landing).toBe('/owa/r/maple-harbour/1003?tid=9');
   });
 
+  it("goes straight to the one menu the table leaves, with menu selection's flags and query", async () => {
+    window.localStorage.clear();
+    bus.publisherFor('cart').publish('cart:order-context', context('7'));
+    const landing = await enterByTableQr(
+      { groupId: 'G1001', storeId: '1003', tableId: '7', search: '?referrer=ann' },
+      {
+        landingOf: async () => ({ slug: 'maple-harbour', menuCode: 'CAFE' }),
+        warm: () => {},
+        pause: async () => {},
+      },
+    );
+    expect(landing).toBe('/owa/r/maple-harbour/1003/CAFE?referrer=ann&tid=7&direct=true');
+    expect(window.localStorage.getItem('forcePopup')).toBe('true');
+    expect(window.localStorage.getItem('forcePopupReferral')).toBe('true');
+  });
+
   it('answers null for a store that does not exist', async () => {
     const landing = await enterByTableQr(
       { groupId: 'G1001', storeId: '999999', tableId: '1', search: '' },
-      { slugOf: async () => null, warm: () => {}, pause: async () => {} },
+      { landingOf: async () => null, warm: () => {}, pause: async () => {} },
     );
     expect(landing).toBeNull();
   });

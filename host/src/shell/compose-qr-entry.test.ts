@@ -1,0 +1,100 @@
+import { bus } from '@owa/shared';
+import type { RegisterApplicationConfig } from 'single-spa';
+import type { SingleSpaLifecycles } from '../federation/fallback-entry';
+import type { RemoteDirectory } from '../federation/remote-directory';
+import type { RemoteName } from '../federation/remote-list';
+import { composePage } from './compose';
+
+jest.mock('single-spa', () => ({
+  registerApplication: jest.fn(),
+  triggerAppChange: jest.fn(async () => undefined),
+  mountRootParcel: jest.fn(),
+  unloadApplication: jest.fn(async () => undefined),
+}));
+
+const singleSpa = jest.requireMock<{
+  registerApplication: jest.Mock<void, [RegisterApplicationConfig]>;
+  triggerAppChange: jest.Mock;
+}>('single-spa');
+
+const SERVICES = ['mfe-cart-checkout:service', 'mfe-menu:service', 'mfe-account-loyalty:service'];
+const QR_ENTRY = '/owa/snappy/al/G1001/scan/1003/7';
+
+/** Composes the page at `pathname`; answers each service's activity and whether its code was asked for. */
+function compose(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  singleSpa.registerApplication.mockClear();
+  singleSpa.triggerAppChange.mockClear();
+  const loaded: RemoteName[] = [];
+  const directory = {
+    load: jest.fn(async (remote: RemoteName) => {
+      loaded.push(remote);
+      return { kind: 'failed' };
+    }),
+  } as unknown as RemoteDirectory;
+  composePage(directory, async () => ({
+    bootstrap: async () => {},
+    mount: async () => {},
+    unmount: async () => {},
+  }));
+  const apps = new Map(singleSpa.registerApplication.mock.calls.map(([config]) => [config.name, config]));
+  const active = () =>
+    SERVICES.filter((name) => {
+      const activeWhen = apps.get(name)?.activeWhen as ((location: Location) => boolean) | undefined;
+      return activeWhen?.(window.location);
+    });
+  /** As single-spa does for an active application: load, bootstrap, mount. */
+  const startLoading = () => {
+    for (const name of SERVICES) {
+      const app = apps.get(name)?.app as ((props: object) => Promise<SingleSpaLifecycles>) | undefined;
+      void app?.({}).then(async (lifecycles) => {
+        await lifecycles.bootstrap({});
+        await lifecycles.mount({});
+      });
+    }
+  };
+  return { active, startLoading, loaded };
+}
+
+/** Lets the promise chains waiting on the page's signals run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the shell's first app change on a table QR entry", () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      setTimeout(() => callback(0), 0);
+      return 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lets only the cart service (it sets the table) join before the store page has painted', async () => {
+    const page = compose(QR_ENTRY);
+    expect(page.active()).toEqual(['mfe-cart-checkout:service']);
+    page.startLoading();
+    await settle();
+    expect(page.loaded).toEqual(['mfe-cart-checkout']);
+
+    // The store page's first items have painted: the other services join the next app change.
+    bus.emit('shell:route-ready', { route: 'store' });
+    await settle();
+    await settle();
+    expect(page.active()).toEqual(SERVICES);
+    expect(singleSpa.triggerAppChange).toHaveBeenCalled();
+    await settle();
+    expect(page.loaded.sort()).toEqual(['mfe-account-loyalty', 'mfe-cart-checkout', 'mfe-menu']);
+  });
+
+  it('on any other page every service is active at once and loads after the first paint', async () => {
+    const page = compose('/owa/r/maple-harbour/1003/CAFE');
+    expect(page.active()).toEqual(SERVICES);
+    page.startLoading();
+    await settle();
+    expect(page.loaded).toEqual([]);
+    bus.emit('shell:route-ready', { route: 'store' });
+    await settle();
+    await settle();
+    await settle();
+    expect(page.loaded.sort()).toEqual(['mfe-account-loyalty', 'mfe-cart-checkout', 'mfe-menu']);
+  });
+});

@@ -1,0 +1,78 @@
+// The one phone profile every bench figure is taken on, and the built site the figures are taken
+// from: `pnpm bench` and each `scripts/bench/*-alone.mjs` runner use this, so a figure taken alone
+// compares with the same figure in the whole bench. Nothing here builds: run `pnpm run build` first.
+import path from 'node:path';
+import { chromium } from '../../e2e/node_modules/@playwright/test/index.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { deployables, portsFrom, ROOT } from '../deployables.mjs';
+import { startAll, stopAll } from '../processes.mjs';
+
+/** Lighthouse's mobile profile: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down). */
+export const THROTTLING = {
+  cpuRate: 4,
+  latencyMs: 150,
+  downloadBps: (1.6 * 1024 * 1024) / 8,
+  uploadBps: (750 * 1024) / 8,
+};
+
+/** How the profile reads in a report's heading. */
+export const PROFILE_TEXT = `CPU ${THROTTLING.cpuRate}x slower, slow 4G (${THROTTLING.latencyMs} ms RTT, 1.6 Mbit/s)`;
+
+/** The store page most figures are taken on (DEMO-DATA: Maple Downtown's one menu). */
+export const STORE_PATH = '/owa/r/maple-downtown/1001/ALLDAY';
+
+/** A 412 px phone, touch, as the UI rules' phone. */
+export function phoneContext(browser) {
+  return browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.6,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/**
+ * Applies the profile to a page; returns its CDP session. `cache: false` for the cold loads that
+ * must not reuse a response within the load (the HTTP cache is on otherwise, as on a phone);
+ * `network: false` throttles the CPU alone (a figure taken after the page has loaded).
+ */
+export async function throttle(page, context, { cache = true, network = true } = {}) {
+  const cdp = await context.newCDPSession(page);
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.latencyMs,
+      downloadThroughput: THROTTLING.downloadBps,
+      uploadThroughput: THROTTLING.uploadBps,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  return cdp;
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Starts the built site on its own ports (OWA_BENCH_PORT_BASE, else `defaultBase`), API and remotes
+ * first, then the host, with a long wait for a busy machine. `stop()` stops every process started.
+ * @param {{ defaultBase: number, data: string, environment?: Record<string, string> }} options
+ */
+export async function startSite({ defaultBase, data, environment = {} }) {
+  const base = Number(process.env.OWA_BENCH_PORT_BASE ?? defaultBase);
+  const list = deployables({ base, dataDir: path.join(ROOT, '.bench', data), environment });
+  const children = await startAll(list, { quiet: true, timeoutMs: 240_000 });
+  const ports = portsFrom(base);
+  return { ports, origin: `http://localhost:${ports.host}`, stop: () => stopAll(children) };
+}
+
+/** Runs per figure: OWA_BENCH_RUNS, else the runner's own default. */
+export const benchRuns = (fallback) => Number(process.env.OWA_BENCH_RUNS ?? fallback);
+
+/** The median of some numbers (the upper one of an even count); undefined for none. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export { ROOT };
