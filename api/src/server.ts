@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { type Clock, fixedClock, systemClock } from './clock.js';
+import * as v from 'valibot';
+import { type Clock, fixedClock, settableClock, systemClock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, resetDatabase as resetTables } from './db/database.js';
@@ -26,6 +27,17 @@ import { installAbuseLimits } from './http/abuse-limits.js';
 import { frameworkRefusal, installErrorHandling } from './http/errors-handler.js';
 import { installInputGuard } from './http/input-guard.js';
 import { loggerOptions } from './http/logging.js';
+import { parseInput } from './http/validation.js';
+
+/** `at`: an ISO timestamp the API's rules take as now, or null for the real time again. */
+const TestClockSchema = v.object({
+  at: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((text) => !Number.isNaN(Date.parse(text)), 'an ISO timestamp'),
+    ),
+  ),
+});
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
 
@@ -59,7 +71,11 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     },
   });
   const database = await openDatabase(config);
-  const clock = options.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
+  const configured = options.clock ?? (config.fixedNow ? fixedClock(config.fixedNow) : systemClock);
+  // With the test endpoints on, a journey may fix the time its rules see (menu hours, slots) and put
+  // it back; the reset between journeys does too, so none leaks into the next.
+  const testClock = config.testEndpoints ? settableClock(configured) : null;
+  const clock: Clock = testClock ?? configured;
   const ctx: AppContext = { config, db: database.db, clock, log: app.log };
   contexts.set(app, ctx);
   app.addHook('onClose', async () => {
@@ -131,7 +147,13 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {
           await resetTables(ctx.db);
+          testClock?.set(null);
           return { reset: true };
+        });
+        api.post('/_test/clock', async (request) => {
+          const { at } = parseInput(TestClockSchema, request.body, 'body');
+          testClock?.set(at === null ? null : new Date(at));
+          return { now: clock.now().toISOString() };
         });
       }
     },

@@ -20,6 +20,21 @@ export async function resetDemoData(): Promise<void> {
 }
 
 /**
+ * Fixes "now" for the API's time rules and the page's clock together, for journeys that depend on
+ * the hour (store 1002 serves LUNCH 11:00–23:00 Toronto): they then pass whenever the suite runs.
+ * Call it before the first navigation; resetDemoData() gives the API its own clock back.
+ */
+export async function fixTime(page: Page, at: Date): Promise<void> {
+  const response = await fetch(`${API_URL}/_test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: at.toISOString() }),
+  });
+  if (!response.ok) throw new Error(`setting the API clock failed: ${response.status}`);
+  await page.clock.setFixedTime(at);
+}
+
+/**
  * Waits until the finite animations that paint the scope (its own, its descendants' and its
  * ancestors', such as a dialog's positioner and backdrop) have finished: a dialog still fading in is
  * measured half transparent. An opening animation may start a frame or two after the dialog is in

@@ -1,7 +1,9 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
+import { expectAccessible, fixTime, PHONE, resetDemoData } from '../support/journey';
 
 const UPTOWN_LUNCH = '/owa/r/maple-uptown/1002/LUNCH';
+/** 12:30 in Toronto on a weekday. */
+const LUNCH_TIME = new Date('2026-11-20T17:30:00Z');
 
 /** The values of a select's options, placeholder included. */
 async function optionValues(select: Locator): Promise<string[]> {
@@ -11,8 +13,10 @@ async function optionValues(select: Locator): Promise<string[]> {
 }
 
 test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 schedules pickup by hand', () => {
-  test.beforeEach(async () => {
+  test.beforeEach(async ({ page }) => {
     await resetDemoData();
+    // LUNCH is served 11:00–23:00 Toronto: the journey runs at lunch time, whatever the hour.
+    await fixTime(page, LUNCH_TIME);
   });
 
   // The first add opens the time dialog before the salad is in the cart: the dialog must offer the
@@ -98,6 +102,7 @@ test.describe('scheduling in the cart (spec 1 §4.3, spec 2 §4): store 1002 sch
   }) => {
     const context = await browser.newContext({ ...PHONE });
     const page = await context.newPage();
+    await fixTime(page, LUNCH_TIME);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
     await page.goto(UPTOWN_LUNCH);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
+import { expectAccessible, fixTime, PHONE, resetDemoData } from '../support/journey';
 
 /**
  * An error snack never covers an open dialog's actions (issue 8): on a 412 px phone the pickup
@@ -7,6 +7,8 @@ import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
  * while it is open. Store 1002 schedules pickup by hand: the first add opens the dialog.
  */
 const UPTOWN_LUNCH = '/owa/r/maple-uptown/1002/LUNCH';
+/** 12:30 in Toronto on a weekday. */
+const LUNCH_TIME = new Date('2026-11-20T17:30:00Z');
 
 async function openTimeDialog(page: Page): Promise<Locator> {
   await page.goto(UPTOWN_LUNCH);
@@ -32,8 +34,10 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await resetDemoData();
+  // LUNCH is served 11:00–23:00 Toronto: the journey runs at lunch time, whatever the hour.
+  await fixTime(page, LUNCH_TIME);
 });
 
 test.describe('on a 412 px phone', () => {

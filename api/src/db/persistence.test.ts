@@ -134,4 +134,5 @@ test('the production configuration turns demo mode and the test endpoints off', 
   });
   expect(demoCode.status).toBe(400);
   expect((await production.post('/_test/reset')).status).toBe(404);
+  expect((await production.post('/_test/clock', { at: null })).status).toBe(404);
 }, 60_000);
