@@ -130,6 +130,18 @@ export const PHONE = { viewport: { width: 412, height: 915 }, hasTouch: true, is
  * key), before the page's scripts run: for journeys about something else than the login dialog.
  */
 export async function logInThroughApi(page: Page, phone: string = JANE.phone): Promise<void> {
+  const { token, user } = await apiLogin(phone);
+  const auth = {
+    token,
+    user: { id: String(user.id), displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') },
+  };
+  await page.addInitScript((value) => window.localStorage.setItem('auth', value), JSON.stringify(auth));
+}
+
+/** Logs a demo customer in on the API alone (set-up and checks of what the API holds). */
+export async function apiLogin(
+  phone: string = JANE.phone,
+): Promise<{ token: string; user: { id: string | number; firstName?: string; lastName?: string } }> {
   const headers = { 'content-type': 'application/json' };
   const requested = await fetch(`${API_URL}/customer/login/request`, {
     method: 'POST',
@@ -144,12 +156,10 @@ export async function logInThroughApi(page: Page, phone: string = JANE.phone): P
     body: JSON.stringify({ telephone: phone, code: DEMO_CODE }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  const user = (await response.json()) as { id: string | number; firstName?: string; lastName?: string };
   const token = response.headers.get('authorization');
   if (!token) throw new Error('login answered without a token');
-  const auth = {
+  return {
     token,
-    user: { id: String(user.id), displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') },
+    user: (await response.json()) as { id: string | number; firstName?: string; lastName?: string },
   };
-  await page.addInitScript((value) => window.localStorage.setItem('auth', value), JSON.stringify(auth));
 }

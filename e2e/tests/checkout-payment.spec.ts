@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import {
+  API_URL,
+  apiLogin,
+  expectAccessible,
+  JANE,
+  logInThroughApi,
+  PHONE,
+  resetDemoData,
+} from '../support/journey';
 
 /**
  * Checkout and payment journeys (issue 8 points 5–7): a logged-in Jane (saved Visa 4242, $20.00
@@ -9,17 +17,7 @@ const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 const CHECKOUT = '/owa/snappy/detail/G1001/1001/checkout';
 
 async function janeToken(): Promise<string> {
-  await fetch(`${API_URL}/customer/login/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ telephone: JANE.phone }),
-  });
-  const response = await fetch(`${API_URL}/customer/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ telephone: JANE.phone, code: '246810' }),
-  });
-  return response.headers.get('authorization') ?? '';
+  return (await apiLogin(JANE.phone)).token;
 }
 
 /** Jane's orders as the API keeps them (newest first). */

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { API_URL, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import {
+  API_URL,
+  apiLogin,
+  expectAccessible,
+  JANE,
+  logInThroughApi,
+  PHONE,
+  resetDemoData,
+} from '../support/journey';
 
 /**
  * WeChat end to end (spec 2 §4 "2. WeChat: redirect to the returned redirectUrl"; issue 8 point 6):
@@ -11,17 +19,7 @@ const STORE_PAGE = '/owa/r/slice-queen-west/4521/PIZZA';
 const CHECKOUT = '/owa/snappy/detail/G4520/4521/checkout';
 
 async function janeToken(): Promise<string> {
-  await fetch(`${API_URL}/customer/login/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ telephone: JANE.phone }),
-  });
-  const response = await fetch(`${API_URL}/customer/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ telephone: JANE.phone, code: '246810' }),
-  });
-  return response.headers.get('authorization') ?? '';
+  return (await apiLogin(JANE.phone)).token;
 }
 
 async function latestOrder(): Promise<{
