@@ -13,6 +13,10 @@ export function loadCartDialog() {
   return cartDialog;
 }
 
+/** The provider and frame of every cart dialog (CartOverlays loads it with the first dialog). */
+export const loadOverlayLayer = () =>
+  import(/* webpackChunkName: "cart-overlay-layer" */ './CartOverlayLayer');
+
 export const loadScheduleDialog = () =>
   import(/* webpackChunkName: "schedule-dialog" */ '../pickup-delivery/ScheduleDialog');
 export const loadDeliveryDialog = () =>
@@ -32,7 +36,7 @@ export function onCartDialogWarm(listener: () => void): () => void {
 
 /** Warms the cart dialog's code once; safe to call on every add or hover. */
 export function preloadCartDialog(): void {
-  void loadCartDialog()
+  void Promise.all([loadCartDialog(), loadOverlayLayer()])
     .then(() => {
       isWarm = true;
       for (const listener of warmed) listener();
