@@ -205,6 +205,10 @@ export function createAppConfig(options) {
           use: [{ loader: path.resolve(import.meta.dirname, 'pure-anatomy-loader.cjs') }],
         },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](?:semantic-)?tokens[\\/]colors\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'unused-palettes-loader.cjs') }],
+        },
+        {
           // Catalogues ship as precompiled ICU ASTs (see icu-catalogue-loader.cjs).
           test: /[\\/]i18n[\\/]locales[\\/][^\\/]+\.json$/,
           type: 'javascript/auto',

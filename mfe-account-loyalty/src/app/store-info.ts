@@ -1,5 +1,6 @@
 // The current store's settings the account team reads (guest icon, external apps, referral texts).
-import { type Coupon, CouponSchema, type Store, StoreSchema, siteApi } from '@owa/shared';
+import { type Coupon, type Store, StoreSchema, siteApi } from '@owa/shared';
+import { CouponSchema } from '@owa/shared/entities';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 

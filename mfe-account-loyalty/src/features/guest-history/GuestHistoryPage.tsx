@@ -1,5 +1,6 @@
-import { ApiError, bus, type OrderHistoryEntry, OrderHistoryEntrySchema, siteApi } from '@owa/shared';
+import { ApiError, bus, type OrderHistoryEntry, siteApi } from '@owa/shared';
 import { Alert, Button, Container, Heading, Skeleton, Stack, Text } from '@owa/shared/design-kit';
+import { OrderHistoryEntrySchema } from '@owa/shared/entities';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';

@@ -1,5 +1,6 @@
 // POST /customer/login/request and /customer/login (docs/api.md "Login and session").
-import { ApiError, siteApi, UserSchema } from '@owa/shared';
+import { ApiError, siteApi } from '@owa/shared';
+import { UserSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 
 const CodeRequestAnswerSchema = v.looseObject({ telephone: v.string() });

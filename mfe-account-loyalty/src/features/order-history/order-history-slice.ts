@@ -1,4 +1,5 @@
-import { ApiError, OrderHistoryPageSchema, siteApi } from '@owa/shared';
+import { ApiError, siteApi } from '@owa/shared';
+import { OrderHistoryPageSchema } from '@owa/shared/entities';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { accountReset } from '../../app/account-reset';
 import {

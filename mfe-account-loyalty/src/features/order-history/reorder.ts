@@ -1,13 +1,6 @@
-import {
-  bus,
-  type CartLine,
-  CartLineSchema,
-  LiteMenuListSchema,
-  type Menu,
-  MenuSchema,
-  siteApi,
-} from '@owa/shared';
+import { bus, type CartLine, LiteMenuListSchema, type Menu, MenuSchema, siteApi } from '@owa/shared';
 import { isMenuOnline, toCents } from '@owa/shared/domain';
+import { CartLineSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 import { type OrderableItem, type PastOrderLine, planReorder } from '../../domain/reorder';
 

@@ -1,4 +1,5 @@
-import { type AddCardRequest, SavedCardSchema, siteApi } from '@owa/shared';
+import { type AddCardRequest, siteApi } from '@owa/shared';
+import { SavedCardSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 
 /**

@@ -1,4 +1,5 @@
-import { ApiError, type SavedCard, SavedCardListSchema, siteApi } from '@owa/shared';
+import { ApiError, type SavedCard, siteApi } from '@owa/shared';
+import { SavedCardListSchema } from '@owa/shared/entities';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { accountReset } from '../../app/account-reset';
 

@@ -1,4 +1,4 @@
-import { CartLineSchema } from '@owa/shared';
+import { CartLineSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 
 /**

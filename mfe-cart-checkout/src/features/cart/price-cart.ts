@@ -1,5 +1,6 @@
-import { ApiError, ServerCartSchema, siteApi } from '@owa/shared';
+import { ApiError, siteApi } from '@owa/shared';
 import type { ServerCart } from '@owa/shared/entities';
+import { ServerCartSchema } from '@owa/shared/entities';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { OrderContextState } from '../order-context/order-context-slice';
 import { selectStoreContext } from '../order-context/order-context-slice';

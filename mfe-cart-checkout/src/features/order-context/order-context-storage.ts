@@ -1,4 +1,4 @@
-import { DeliveryAddressSchema, DeliveryProviderDetailSchema } from '@owa/shared';
+import { DeliveryAddressSchema, DeliveryProviderDetailSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 import type { OrderContextState } from './order-context-slice';
 
