@@ -22,7 +22,7 @@ export const CONTRACT_RANGE = `^${sharedPackage.version}`;
  */
 /**
  * @param {boolean} eager
- * @returns {Record<string, { singleton: boolean, eager: boolean, requiredVersion: string | false, import?: false }>}
+ * @returns {Record<string, { singleton: boolean, eager: boolean, requiredVersion: string | false, import?: false, version?: string }>}
  */
 function sharedSingletons(eager) {
   /** @param {string} name @returns {string | false} */
