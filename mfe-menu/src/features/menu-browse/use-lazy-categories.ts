@@ -4,11 +4,13 @@ import { LAZY_SCREENS, SCROLL_THROTTLE_MS, throttle } from './scroll-offsets';
 /** Items rendered at once before laziness starts: a usual menu shows whole, a big one near the viewport only. */
 export const EAGER_ITEMS = 24;
 /**
- * Cards mounted per step once laziness has started: about a phone screen and a half of cards, so
- * a search keystroke or a scroll step mounts a handful of new cards rather than whole categories
- * (mounting cards is what a keystroke costs on a 1,000-item menu: docs/performance.md, issue 7).
+ * Cards mounted per step once laziness has started: about a phone screen of cards (a 412 px phone
+ * shows two and a half), so a search keystroke or a scroll step mounts a handful of new cards rather
+ * than whole categories; a taller screen takes more steps before its first paint. Mounting cards is
+ * what a keystroke costs on a 1,000-item menu: 8 per step made the worst keystroke 169–191 ms on the
+ * throttled phone, 4 makes it 110 ms (docs/performance.md, issue 7).
  */
-export const SLICE_ITEMS = 8;
+export const SLICE_ITEMS = 4;
 
 /** How many leading categories hold the first EAGER_ITEMS items (at least one). */
 export function eagerCount(sizes: readonly number[]): number {
