@@ -166,6 +166,9 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
   test("a visitor's cart asks to log in, and the login dialog opens above the cart", async ({ page }) => {
     await resetDemoData();
     await page.goto(STORE_PAGE);
+    // The login dialog is rendered (hidden) from idle: let it be there before the cart opens, so the
+    // cart's modal layer hides it with the page, and its opening must still be read (the bug's case).
+    await expect(page.getByTestId('login-dialog')).toBeAttached();
     await addFries(page);
     const cart = await openCart(page);
     const promotions = cart.getByRole('region', { name: 'Promotions' });

@@ -1,5 +1,5 @@
 import { Dialog as ChakraDialog } from '@chakra-ui/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 /**
  * Zag's modal layer writes `pointer-events: none` on <body> while a dialog is open. The property is
@@ -16,10 +16,45 @@ function markBodyBlocked(): void {
   if (!document.body.hasAttribute('data-inert')) document.body.setAttribute('data-inert', '');
 }
 
+/**
+ * A dialog kept rendered while closed (the login and cart dialogs, for speed) is already in the page
+ * when another modal opens, so that modal hides it with the rest of the page (`aria-hidden`/`inert`
+ * on its positioner). Opened later on top, zag hides the others again but never un-hides its own
+ * ancestors: the top dialog would stay hidden from assistive technology. Un-hide the ancestors that
+ * a lower layer hid (zag marks them `data-aria-hidden` / `data-inerted`) once the layer has settled.
+ */
+function revealTopDialog(): void {
+  const top = document.querySelector(
+    '[data-scope="dialog"][data-part="content"][data-state="open"]:not([data-has-nested])',
+  );
+  for (let node = top?.parentElement ?? null; node && node !== document.body; node = node.parentElement) {
+    if (node.hasAttribute('data-aria-hidden')) {
+      node.removeAttribute('aria-hidden');
+      node.removeAttribute('data-aria-hidden');
+    }
+    if (node.hasAttribute('data-inerted')) {
+      node.removeAttribute('inert');
+      node.removeAttribute('data-inerted');
+    }
+  }
+}
+
 function DialogRoot(props: ChakraDialog.RootProps) {
   const modal = props.modal !== false;
   useLayoutEffect(() => {
     if (props.open && modal) markBodyBlocked();
+  }, [props.open, modal]);
+  useEffect(() => {
+    if (!props.open || !modal) return;
+    // zag hides the page a frame after opening: check after that.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(revealTopDialog);
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
   }, [props.open, modal]);
   return <ChakraDialog.Root {...props} />;
 }
