@@ -1,46 +1,15 @@
-import { act, screen } from '@testing-library/react';
-import { accountStore } from '../../app/store';
+import { screen } from '@testing-library/react';
 import { parcels } from '../../entry';
-import { loadLoyalty, sessionChanged } from '../loyalty/loyalty-slice';
-import { bogo, coffeeCard, janeRewards, welcome10 } from '../loyalty/testing/jane';
-
-type ParcelProps = Parameters<typeof parcels.cartPromotions.mount>[0];
+import { janeLoyaltyArrives, mountParcel } from '../loyalty/testing/parcel';
 
 it('the cartPromotions parcel the host binds to account:cart-promotions loads its area, then unmounts clean', async () => {
-  const slot = document.createElement('span');
-  document.body.appendChild(slot);
-  // single-spa's own objects are not needed by these lifecycles; the test passes stand-ins.
-  const props = {
-    name: 'cart-promotions-test',
-    domElement: slot,
-    singleSpa: {},
-    mountParcel: () => undefined,
-  } as unknown as ParcelProps;
-  await parcels.cartPromotions.bootstrap(props);
-  let mounting: Promise<unknown> = Promise.resolve();
-  act(() => {
-    mounting = parcels.cartPromotions.mount(props);
-  });
-  await mounting;
+  const parcel = await mountParcel(parcels.cartPromotions, 'cart-promotions-test');
   expect(await screen.findByLabelText('Loading rewards and coupons…')).toHaveAttribute('aria-busy', 'true');
 
-  act(() => {
-    accountStore.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: true }));
-    accountStore.dispatch(
-      loadLoyalty.fulfilled(
-        { rewards: janeRewards, coupons: [welcome10, bogo], punchCards: [coffeeCard], points: 1250 },
-        'test',
-        { storeId: '1001', isLoggedIn: true },
-      ),
-    );
-  });
+  janeLoyaltyArrives();
   expect(await screen.findByRole('region', { name: 'Promotions' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Rewards, coupons and punch cards' })).toBeInTheDocument();
 
-  let unmounting: Promise<unknown> = Promise.resolve();
-  act(() => {
-    unmounting = parcels.cartPromotions.unmount(props);
-  });
-  await unmounting;
-  expect(slot).toBeEmptyDOMElement();
+  await parcel.unmount();
+  expect(parcel.slot).toBeEmptyDOMElement();
 });
