@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  checkoutWith,
+  choosePayment,
+  confirmAndPay,
+  expectOrderSuccess,
+  janeOrders,
+  paymentOf,
+} from '../support/checkout';
+import {
   API_URL,
   apiLogin,
   expectAccessible,
@@ -16,75 +24,9 @@ import {
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 const CHECKOUT = '/owa/snappy/detail/G1001/1001/checkout';
 
-async function janeToken(): Promise<string> {
-  return (await apiLogin(JANE.phone)).token;
-}
-
-/** Jane's orders as the API keeps them (newest first). */
-async function janeOrders(): Promise<{
-  totalSize: number;
-  currentPage: { orderId: string; paymentStatus?: string }[];
-}> {
-  const response = await fetch(`${API_URL}/order/history?size=50`, {
-    headers: { authorization: await janeToken() },
-  });
-  return (await response.json()) as {
-    totalSize: number;
-    currentPage: { orderId: string; paymentStatus?: string }[];
-  };
-}
-
-async function paymentOf(orderId: string): Promise<{ status: string }> {
-  const response = await fetch(`${API_URL}/payment/${orderId}`, {
-    headers: { authorization: await janeToken() },
-  });
-  return (await response.json()) as { status: string };
-}
-
-async function checkoutWithFries(page: Page, count = 1): Promise<void> {
-  await logInThroughApi(page, JANE.phone);
-  await page.goto(STORE_PAGE);
-  for (let added = 1; added <= count; added += 1) {
-    // Once in the cart, the card's Add becomes its − qty + stepper (spec 1 §4.7).
-    await page
-      .getByRole('button', { name: added === 1 ? 'Add Classic Fries to cart' : 'Add one Classic Fries' })
-      .click();
-    // The cart keeps the line (and this browser's storage) before the diner moves on.
-    await expect(
-      page.getByRole('button', { name: added === 1 ? 'Cart, 1 item' : `Cart, ${added} items` }),
-    ).toBeVisible();
-  }
-  await page.goto(CHECKOUT);
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-}
-
-/** Picks a payment radio as a diner does: by its label (the radio input itself is visually hidden). */
-async function choose(
-  scope: Page | import('@playwright/test').Locator,
-  name: string | RegExp,
-): Promise<void> {
-  const radio = scope.getByRole('radio', { name });
-  await radio.locator('xpath=..').click();
-  await expect(radio).toBeChecked();
-}
-
-async function placeAndPay(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
-  await expect(confirm).toBeVisible();
-  await expectAccessible(page, confirm);
-  await confirm.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-async function expectSuccess(page: Page): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
-  await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success.getByText(/^Order number P/)).toBeVisible();
-  await expect(page).toHaveURL(/\/owa\/r\/maple-downtown\/1001/);
-  await expectAccessible(page, success);
-}
+const checkoutWithFries = (page: Page, count = 1) =>
+  checkoutWith(page, { storePage: STORE_PAGE, checkout: CHECKOUT, item: 'Classic Fries', count });
+const expectSuccess = (page: Page) => expectOrderSuccess(page, /\/owa\/r\/maple-downtown\/1001/);
 
 test.beforeEach(async () => {
   await resetDemoData();
@@ -95,8 +37,8 @@ test('pickup paid with the saved card: one order, success dialog, cart cleared',
   await checkoutWithFries(page);
   // The checkout area (the header is the shell's and checked by its own journeys).
   await expectAccessible(page, page.getByRole('main'));
-  await choose(page, /VISA •••• 4242/i);
-  await placeAndPay(page);
+  await choosePayment(page, /VISA •••• 4242/i);
+  await confirmAndPay(page);
   await expectSuccess(page);
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
@@ -120,7 +62,7 @@ test('pickup paid with the saved card: one order, success dialog, cart cleared',
 });
 
 async function fillNewCard(page: Page, number: string): Promise<void> {
-  await choose(page, 'New card');
+  await choosePayment(page, 'New card');
   await page.getByRole('textbox', { name: 'Name on card' }).fill('Jane Doe');
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
@@ -132,7 +74,7 @@ test('pickup paid with a new card (4242): one paid order', async ({ page }) => {
   const before = (await janeOrders()).totalSize;
   await checkoutWithFries(page);
   await fillNewCard(page, '4242 4242 4242 4242');
-  await placeAndPay(page);
+  await confirmAndPay(page);
   await expectSuccess(page);
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
@@ -142,7 +84,7 @@ test('pickup paid with a new card (4242): one paid order', async ({ page }) => {
 test('a declined card shows the processor message in the error dialog; nothing is paid', async ({ page }) => {
   await checkoutWithFries(page);
   await fillNewCard(page, '4000 0000 0000 0002');
-  await placeAndPay(page);
+  await confirmAndPay(page);
   const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(
@@ -160,7 +102,7 @@ for (const outcome of ['Complete', 'Fail'] as const) {
   test(`3-D Secure card (4000 0027 6000 3184), challenge answered ${outcome}`, async ({ page }) => {
     await checkoutWithFries(page);
     await fillNewCard(page, '4000 0027 6000 3184');
-    await placeAndPay(page);
+    await confirmAndPay(page);
     const frameDialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
     await expect(frameDialog).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page, frameDialog);
@@ -184,15 +126,15 @@ for (const outcome of ['Complete', 'Fail'] as const) {
 test('wallet short of the bill asks for a second method and pays with it', async ({ page }) => {
   // Five fries: $24.95 + 13% tax is more than Jane's $20.00 wallet.
   await checkoutWithFries(page, 5);
-  await choose(page, 'Store wallet ($20.00)');
+  await choosePayment(page, 'Store wallet ($20.00)');
   await expect(page.getByText(/Your wallet pays \$20\.00; choose how to pay the remaining/)).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Insufficient balance, second payment method required')).toBeVisible();
-  await choose(page.getByRole('radiogroup', { name: 'Second payment method' }), /VISA •••• 4242/i);
-  await placeAndPay(page);
+  await choosePayment(page.getByRole('radiogroup', { name: 'Second payment method' }), /VISA •••• 4242/i);
+  await confirmAndPay(page);
   await expectSuccess(page);
   const account = await fetch(`${API_URL}/customer/account`, {
-    headers: { authorization: await janeToken(), storeId: '1001' },
+    headers: { authorization: (await apiLogin(JANE.phone)).token, storeId: '1001' },
   });
   expect(
     ((await account.json()) as { membership: { balanceInCents: number } }).membership.balanceInCents,
@@ -202,7 +144,7 @@ test('wallet short of the bill asks for a second method and pays with it', async
 test('a double-clicked Pay makes one order', async ({ page }) => {
   const before = (await janeOrders()).totalSize;
   await checkoutWithFries(page);
-  await choose(page, /VISA •••• 4242/i);
+  await choosePayment(page, /VISA •••• 4242/i);
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
   await confirm.getByRole('button', { name: /^Pay \$/ }).dblclick();
@@ -215,13 +157,13 @@ test('the API stops answering the pay call after charging: the order is looked u
 }) => {
   const before = (await janeOrders()).totalSize;
   await checkoutWithFries(page);
-  await choose(page, /VISA •••• 4242/i);
+  await choosePayment(page, /VISA •••• 4242/i);
   // The request reaches the API, the answer never reaches the browser.
   await page.route('**/api/v1/payment/order', async (route) => {
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await placeAndPay(page);
+  await confirmAndPay(page);
   await expectSuccess(page);
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
@@ -233,9 +175,9 @@ test('the API is unreachable during payment: a clear message, and the retry char
 }) => {
   const before = (await janeOrders()).totalSize;
   await checkoutWithFries(page);
-  await choose(page, /VISA •••• 4242/i);
+  await choosePayment(page, /VISA •••• 4242/i);
   await page.route('**/api/v1/payment/**', (route) => route.abort('connectionrefused'));
-  await placeAndPay(page);
+  await confirmAndPay(page);
   const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
   await expect(error.getByText(/Your order still might have been successfully submitted/)).toBeVisible({
     timeout: 20_000,
@@ -243,7 +185,7 @@ test('the API is unreachable during payment: a clear message, and the retry char
   await expectAccessible(page, error);
   await error.getByRole('button', { name: 'OK' }).click();
   await page.unroute('**/api/v1/payment/**');
-  await placeAndPay(page);
+  await confirmAndPay(page);
   await expectSuccess(page);
   const orders = await janeOrders();
   expect(orders.totalSize).toBe(before + 1);
@@ -263,14 +205,14 @@ test('dine-in paid in person after the captcha: the order is placed, to be paid 
   // The checkout's own text: the kept cart's dialog, rendered hidden once warmed, names the table too.
   await expect(page.getByRole('main').getByText('Table M3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-  await choose(page, 'Pay in person');
+  await choosePayment(page, 'Pay in person');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Captcha Error, Please, try again')).toBeVisible();
   // The proof of work runs in the browser once the diner ticks the box.
   await page.getByText("I'm not a robot").click();
   await expect(page.getByText('Captcha Error, Please, try again')).toBeHidden({ timeout: 30_000 });
   await expectAccessible(page, page.getByRole('main'));
-  await placeAndPay(page);
+  await confirmAndPay(page);
   const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
   await expect(success).toBeVisible({ timeout: 20_000 });
   await expect(success.getByText(/^Order number D/)).toBeVisible();
@@ -283,7 +225,7 @@ test('dine-in paid in person after the captcha: the order is placed, to be paid 
 test('contact rules, then a 15% tip charged with the order', async ({ page }) => {
   await checkoutWithFries(page);
   await page.getByRole('textbox', { name: 'E-mail' }).fill('jane@example');
-  await choose(page, /VISA •••• 4242/i);
+  await choosePayment(page, /VISA •••• 4242/i);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('E-mail is invalid')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('jane@example.com');
@@ -291,7 +233,7 @@ test('contact rules, then a 15% tip charged with the order', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'No tip' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '15%' }).click();
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('$6.49')).toBeVisible();
-  await placeAndPay(page);
+  await confirmAndPay(page);
   await expectSuccess(page);
   const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
   const payment = (await paymentOf(latest)) as { status: string; amount?: number };

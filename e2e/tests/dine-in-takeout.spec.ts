@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { choosePayment } from '../support/checkout';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
 
@@ -8,13 +9,6 @@ import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../suppo
  * any other order. The switch is reset after the order.
  */
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
-
-/** Picks a payment radio by its label (the radio input itself is visually hidden). */
-async function choose(page: Page, name: RegExp): Promise<void> {
-  const radio = page.getByRole('radio', { name });
-  await radio.locator('xpath=..').click();
-  await expect(radio).toBeChecked();
-}
 
 async function openCart(page: Page, count: string): Promise<Locator> {
   await page.getByRole('button', { name: `Cart, ${count}` }).click();
@@ -62,7 +56,7 @@ test('dine-in at table M3 typed by hand, marked take-out, paid with the saved ca
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Dine-in details' }).getByText('Table M3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-  await choose(page, /VISA •••• 4242/i);
+  await choosePayment(page, /VISA •••• 4242/i);
   const placed = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/order'),
   );

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { API_URL, expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { choosePayment, confirmAndPay, janeOrders } from '../support/checkout';
+import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
 import {
   deployables,
   E2E_PORT_BASE,
@@ -53,38 +54,17 @@ async function openCheckoutWithNewCard(page: Page, origin: string): Promise<void
   await page.goto(`${origin}${CHECKOUT}`);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-  const radio = page.getByRole('radio', { name: 'New card' });
-  await radio.locator('xpath=..').click();
-  await expect(radio).toBeChecked();
+  await choosePayment(page, 'New card');
 }
 
-async function orderCount(): Promise<number> {
-  const headers = { 'content-type': 'application/json' };
-  await fetch(`${API_URL}/customer/login/request`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ telephone: JANE.phone }),
-  });
-  const login = await fetch(`${API_URL}/customer/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ telephone: JANE.phone, code: '246810' }),
-  });
-  const response = await fetch(`${API_URL}/order/history?size=50`, {
-    headers: { authorization: login.headers.get('authorization') ?? '' },
-  });
-  return ((await response.json()) as { totalSize: number }).totalSize;
-}
+const orderCount = async () => (await janeOrders()).totalSize;
 
-async function confirmAndPay(page: Page): Promise<Request> {
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
-  await expect(confirm).toBeVisible();
-  await expectAccessible(page, confirm);
+/** Place order → confirm → Pay, resolving with the pay call the page made. */
+async function payAndCatchTheCall(page: Page): Promise<Request> {
   const payCall = page.waitForRequest(
     (request) => request.url().endsWith('/api/v1/payment/order') && request.method() === 'POST',
   );
-  await confirm.getByRole('button', { name: /^Pay \$/ }).click();
+  await confirmAndPay(page);
   return payCall;
 }
 
@@ -178,7 +158,7 @@ test.describe('with STRIPE_PUBLISHABLE_KEY at the cart server’s start', () => 
       publishableKey: KEY,
       elementsOptions: { mode: 'payment', currency: 'cad', amount: 564, paymentMethodCreation: 'manual' },
     });
-    const pay = await confirmAndPay(page);
+    const pay = await payAndCatchTheCall(page);
     // The id Stripe.js created reaches the API as the card's token (docs/api.md: paymentToken).
     expect(pay.postDataJSON()).toMatchObject({ paymentToken: 'pm_card_visa' });
     expect(pay.postDataJSON().paymentMethodId ?? null).toBeNull();
@@ -193,7 +173,7 @@ test.describe('with STRIPE_PUBLISHABLE_KEY at the cart server’s start', () => 
     await addFries(page, origin);
     await openCheckoutWithNewCard(page, origin);
     await page.getByRole('textbox', { name: /Stripe\.js test double/ }).fill('pm_card_chargeDeclined');
-    const pay = await confirmAndPay(page);
+    const pay = await payAndCatchTheCall(page);
     expect(pay.postDataJSON()).toMatchObject({ paymentToken: 'pm_card_chargeDeclined' });
     const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
     await expect(error).toBeVisible({ timeout: 20_000 });
@@ -228,7 +208,7 @@ test.describe('with STRIPE_PUBLISHABLE_KEY at the cart server’s start', () => 
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('textbox', { name: /Stripe\.js test double/ })).toHaveValue('pm_card_visa');
     await expect(failure).toHaveCount(0);
-    await confirmAndPay(page);
+    await payAndCatchTheCall(page);
     await expect(page.getByRole('dialog', { name: 'Thank you for your order!' })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,13 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  API_URL,
-  apiLogin,
-  expectAccessible,
-  JANE,
-  logInThroughApi,
-  PHONE,
-  resetDemoData,
-} from '../support/journey';
+  checkoutWith,
+  choosePayment,
+  confirmAndPay,
+  expectOrderSuccess,
+  janeOrders,
+  paymentOf,
+} from '../support/checkout';
+import { API_URL, apiLogin, expectAccessible, JANE, PHONE, resetDemoData } from '../support/journey';
 
 /**
  * WeChat end to end (spec 2 §4 "2. WeChat: redirect to the returned redirectUrl"; issue 8 point 6):
@@ -18,80 +18,31 @@ import {
 const STORE_PAGE = '/owa/r/slice-queen-west/4521/PIZZA';
 const CHECKOUT = '/owa/snappy/detail/G4520/4521/checkout';
 
-async function janeToken(): Promise<string> {
-  return (await apiLogin(JANE.phone)).token;
-}
-
+/** Jane's newest order and what its payment says. */
 async function latestOrder(): Promise<{
   orderId: string;
-  total: number;
+  total?: number;
   status: string;
-  paymentType: string;
+  paymentType?: string;
 }> {
-  const authorization = await janeToken();
-  const history = (await (
-    await fetch(`${API_URL}/order/history?size=1`, { headers: { authorization } })
-  ).json()) as { currentPage: { orderId: string }[] };
-  const orderId = history.currentPage[0]?.orderId ?? '';
-  const payment = (await (
-    await fetch(`${API_URL}/payment/${orderId}`, { headers: { authorization } })
-  ).json()) as {
-    status: string;
-    paymentType: string;
-    amount: number;
-  };
+  const orderId = (await janeOrders()).currentPage[0]?.orderId ?? '';
+  const payment = await paymentOf(orderId);
   return { orderId, total: payment.amount, status: payment.status, paymentType: payment.paymentType };
 }
 
-async function orderCount(): Promise<number> {
-  const response = await fetch(`${API_URL}/order/history?size=50`, {
-    headers: { authorization: await janeToken() },
-  });
-  return ((await response.json()) as { totalSize: number }).totalSize;
-}
+const orderCount = async () => (await janeOrders()).totalSize;
 
-async function checkoutWithKnots(page: Page, count = 1): Promise<void> {
-  await logInThroughApi(page, JANE.phone);
-  await page.goto(STORE_PAGE);
-  for (let added = 1; added <= count; added += 1) {
-    await page
-      .getByRole('button', { name: added === 1 ? 'Add Garlic Knots to cart' : 'Add one Garlic Knots' })
-      .click();
-    await expect(
-      page.getByRole('button', { name: added === 1 ? 'Cart, 1 item' : `Cart, ${added} items` }),
-    ).toBeVisible();
-  }
-  await page.goto(CHECKOUT);
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-}
-
-/** Picks a payment radio by its label (the radio input itself is visually hidden). */
-async function choose(scope: Page | Locator, name: string | RegExp): Promise<void> {
-  const radio = scope.getByRole('radio', { name });
-  await radio.locator('xpath=..').click();
-  await expect(radio).toBeChecked();
-}
+const checkoutWithKnots = (page: Page, count = 1) =>
+  checkoutWith(page, { storePage: STORE_PAGE, checkout: CHECKOUT, item: 'Garlic Knots', count });
 
 /** Place order → the confirm dialog → Pay: the browser leaves for the simulated WeChat page. */
 async function payToWechatPage(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
-  await expect(confirm).toBeVisible();
-  await expectAccessible(page, confirm);
-  await confirm.getByRole('button', { name: /^Pay \$/ }).click();
+  await confirmAndPay(page);
   await expect(page).toHaveURL(/\/payment\/wechat\//, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'WeChat Pay (simulated)' })).toBeVisible();
 }
 
-async function expectSuccess(page: Page): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Thank you for your order!' });
-  await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success.getByText(/^Order number P/)).toBeVisible();
-  await expect(page).toHaveURL(/\/owa\/r\/slice-queen-west\/4521/);
-  await expectAccessible(page, success);
-}
+const expectSuccess = (page: Page) => expectOrderSuccess(page, /\/owa\/r\/slice-queen-west\/4521/);
 
 test.beforeEach(async () => {
   await resetDemoData();
@@ -102,7 +53,7 @@ test('WeChat chosen at checkout: the WeChat page, Complete, back on success_hand
 }) => {
   const before = await orderCount();
   await checkoutWithKnots(page);
-  await choose(page, 'WeChat Pay');
+  await choosePayment(page, 'WeChat Pay');
   await payToWechatPage(page);
   // The amount the page asks for is the order's: $6.49 + 13% tax.
   await expect(page.getByText('Pay $7.33 with WeChat.', { exact: false })).toBeVisible();
@@ -125,7 +76,7 @@ test('WeChat Fail: a clear message, the cart kept, and the diner pays again (one
 }) => {
   const before = await orderCount();
   await checkoutWithKnots(page);
-  await choose(page, 'WeChat Pay');
+  await choosePayment(page, 'WeChat Pay');
   await payToWechatPage(page);
   await page.getByRole('button', { name: 'Fail' }).click();
   await expect(page).toHaveURL(/\/success_handler\?orderId=/);
@@ -142,7 +93,7 @@ test('WeChat Fail: a clear message, the cart kept, and the diner pays again (one
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-  await choose(page, 'WeChat Pay');
+  await choosePayment(page, 'WeChat Pay');
   await payToWechatPage(page);
   await page.getByRole('button', { name: 'Complete' }).click();
   await expectSuccess(page);
@@ -156,11 +107,11 @@ test('wallet short of the bill with WeChat as the second method: the wallet and 
 }) => {
   // Four knots: $25.96 + 13% tax = $29.33, more than Jane's $20.00 wallet.
   await checkoutWithKnots(page, 4);
-  await choose(page, 'Store wallet ($20.00)');
+  await choosePayment(page, 'Store wallet ($20.00)');
   await expect(
     page.getByText(/Your wallet pays \$20\.00; choose how to pay the remaining \$9\.33/),
   ).toBeVisible();
-  await choose(page.getByRole('radiogroup', { name: 'Second payment method' }), 'WeChat Pay');
+  await choosePayment(page.getByRole('radiogroup', { name: 'Second payment method' }), 'WeChat Pay');
   await payToWechatPage(page);
   // WeChat is asked for the rest only.
   await expect(page.getByText('Pay $9.33 with WeChat.', { exact: false })).toBeVisible();
@@ -168,7 +119,7 @@ test('wallet short of the bill with WeChat as the second method: the wallet and 
   await expectSuccess(page);
   expect((await latestOrder()).status).toBe('succeeded');
   const account = await fetch(`${API_URL}/customer/account`, {
-    headers: { authorization: await janeToken(), storeId: '4521' },
+    headers: { authorization: (await apiLogin(JANE.phone)).token, storeId: '4521' },
   });
   expect(
     ((await account.json()) as { membership: { balanceInCents: number } }).membership.balanceInCents,
@@ -180,7 +131,7 @@ test.describe('on a 412 px phone', () => {
 
   test('WeChat Fail by touch, then back to checkout by keyboard alone', async ({ page }) => {
     await checkoutWithKnots(page);
-    await choose(page, 'WeChat Pay');
+    await choosePayment(page, 'WeChat Pay');
     await payToWechatPage(page);
     await page.getByRole('button', { name: 'Fail' }).tap();
     const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
