@@ -12,8 +12,6 @@ import type { LoginOutcome } from './login-api';
 import { PhoneStep } from './PhoneStep';
 import { useGuestPath } from './use-guest-path';
 
-const LOGIN_TITLE_ID = 'owa-login-dialog-title';
-
 type Step =
   | { kind: 'phone'; phone: string; notice: string | null }
   | { kind: 'code'; phone: string; sentAt: number }
@@ -82,18 +80,11 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void;
       closeOnInteractOutside={false}
       onOpenChange={(event) => !event.open && close()}
       placement="center"
-      ids={{ title: LOGIN_TITLE_ID }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            data-testid="login-dialog"
-            // Named by its title even when it mounts already open (a request before the idle render):
-            // zag links the title only if it finds it a frame after opening, and may miss it then.
-            aria-labelledby={LOGIN_TITLE_ID}
-            maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}
-          >
+          <Dialog.Content data-testid="login-dialog" maxW={{ base: 'calc(100vw - 2rem)', md: 'md' }}>
             <Dialog.Header>
               <Dialog.Title>{intl.formatMessage(messages.loginTitle)}</Dialog.Title>
             </Dialog.Header>
