@@ -14,8 +14,8 @@ interface CartSummary {
   totalCents: number;
 }
 
-async function addFries(page: Page) {
-  await page.getByRole('button', { name: 'Add Classic Fries to cart' }).click();
+async function addToCart(page: Page, item = 'Classic Fries') {
+  await page.getByRole('button', { name: `Add ${item} to cart` }).click();
   await expect(page.getByTestId('header-cart-count')).toHaveText('1');
 }
 
@@ -24,6 +24,16 @@ async function openCart(page: Page): Promise<Locator> {
   const cart = page.getByRole('dialog', { name: 'Maple Downtown' });
   await expect(cart).toBeVisible();
   return cart;
+}
+
+/** Jane, from the demo data, with one item in her cart and the cart open on its promotions. */
+async function janesCartWith(page: Page, item?: string) {
+  await resetDemoData();
+  await logInThroughApi(page);
+  await page.goto(STORE_PAGE);
+  await addToCart(page, item);
+  const cart = await openCart(page);
+  return { cart, promotions: cart.getByRole('region', { name: 'Promotions' }) };
 }
 
 /** The server's total once it priced the cart with what is applied. */
@@ -40,12 +50,7 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
   test('Jane applies WELCOME10 from the cart: the total drops 10 %; removing it restores it', async ({
     page,
   }) => {
-    await resetDemoData();
-    await logInThroughApi(page);
-    await page.goto(STORE_PAGE);
-    await addFries(page);
-    const cart = await openCart(page);
-    const promotions = cart.getByRole('region', { name: 'Promotions' });
+    const { cart, promotions } = await janesCartWith(page);
     await expect(promotions.getByText('Your points: 1,250')).toBeVisible();
     const welcome = promotions.getByRole('button', { name: /^WELCOME10/ });
     await expect(welcome).toBeVisible();
@@ -83,12 +88,7 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
   test('refusals show in the cart: BOGO needs $25.00, a second coupon waits for the first to go', async ({
     page,
   }) => {
-    await resetDemoData();
-    await logInThroughApi(page);
-    await page.goto(STORE_PAGE);
-    await addFries(page);
-    const cart = await openCart(page);
-    const promotions = cart.getByRole('region', { name: 'Promotions' });
+    const { cart, promotions } = await janesCartWith(page);
     const bogo = promotions.getByRole('button', { name: /^BOGO Burger/ });
     await expect(bogo).toContainText('Minimum order $25.00');
     await expect(bogo).toContainText('You are not Eligible for this coupon');
@@ -116,13 +116,7 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
     page,
   }) => {
     test.slow();
-    await resetDemoData();
-    await logInThroughApi(page);
-    await page.goto(STORE_PAGE);
-    await page.getByRole('button', { name: 'Add Family Feast to cart' }).click();
-    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
-    const cart = await openCart(page);
-    const promotions = cart.getByRole('region', { name: 'Promotions' });
+    const { cart, promotions } = await janesCartWith(page, 'Family Feast');
     const bogo = promotions.getByRole('button', { name: /^BOGO Burger/ });
     // Re-read once the cart settled: $39.99 meets the coupon's $25.00 minimum.
     await expect(bogo).not.toContainText('You are not Eligible for this coupon', { timeout: 15_000 });
@@ -169,7 +163,7 @@ test.describe('promotions in the cart dialog (spec 2 §2, spec 3 §4)', () => {
     // The login dialog is rendered (hidden) from idle: let it be there before the cart opens, so the
     // cart's modal layer hides it with the page, and its opening must still be read (the bug's case).
     await expect(page.getByTestId('login-dialog')).toBeAttached();
-    await addFries(page);
+    await addToCart(page);
     const cart = await openCart(page);
     const promotions = cart.getByRole('region', { name: 'Promotions' });
     const prompt = promotions.getByRole('button', { name: 'Please login to see your rewards' });
