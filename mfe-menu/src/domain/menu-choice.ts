@@ -1,7 +1,7 @@
 // Menu selection (spec 1 §2.2, §4.3-4.4): straight to the one online menu, or the list with each
 // menu's availability now and its hours.
 import type { Menu, OrderTypeCode } from '@owa/shared';
-import { assignedMenuCheck, formatDecimalHour, isMenuOnline, menusForSchedule } from '@owa/shared/domain';
+import { formatDecimalHour, menusForSchedule, orderableOnlineMenus } from '@owa/shared/domain';
 
 export interface MenuChoiceContext {
   readonly orderType: OrderTypeCode;
@@ -31,9 +31,7 @@ export function menuChoice(menus: readonly Menu[], context: MenuChoiceContext): 
   };
   // The menus this diner may order online at all; the hour decides only whether each is available
   // now, so a store with a breakfast and a lunch menu always offers the choice (DEMO-DATA 1002).
-  const online = menus.filter(
-    (menu) => isMenuOnline(menu) && assignedMenuCheck(menu.code, availability) === 'allowed',
-  );
+  const online = orderableOnlineMenus(menus, availability);
   const [only] = online;
   if (online.length === 1 && only) return { kind: 'open', menu: only };
   return { kind: 'list', menus: menusForSchedule(online, availability).menus };

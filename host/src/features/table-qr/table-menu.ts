@@ -1,5 +1,5 @@
 import { LiteMenuListSchema, type Store, siteApi } from '@owa/shared';
-import { assignedMenuCheck, isMenuOnline } from '@owa/shared/domain';
+import { orderableOnlineMenus } from '@owa/shared/domain';
 import * as v from 'valibot';
 
 const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
@@ -42,9 +42,7 @@ export async function onlyMenuAtTable(
     restrictMenuOnDiningTable: restrict,
     assignedMenuCodes,
   } as const;
-  const online = menus.filter(
-    (menu) => isMenuOnline(menu) && assignedMenuCheck(menu.code, table) === 'allowed',
-  );
+  const online = orderableOnlineMenus(menus, table);
   const [only] = online;
   return online.length === 1 && only ? only.code : null;
 }

@@ -14,6 +14,7 @@ import {
   isMenuOnline,
   menuAvailability,
   menusForSchedule,
+  orderableOnlineMenus,
   singleOnlineMenu,
 } from './menu.js';
 import { filterBySaleType, SALE_TYPE_ORDER_TYPES, saleTypeAllows } from './sale-type.js';
@@ -208,6 +209,22 @@ describe('spec 1 §4.4 assigned menus per table (restrictMenuOnDiningTable)', ()
     expect(
       assignedMenuCheck('WINE', { ...restricted, tableId: 12, assignedMenuCodes: ['CAFE', 'WINE'] }),
     ).toBe('allowed');
+  });
+  it('keeps the menus sold online and allowed at the table, whatever the hour (menu selection, QR entry)', () => {
+    const menus = [
+      { code: 'CAFE' },
+      { code: 'WINE', channels: ['ONLINE'] },
+      { code: 'BAR', channels: ['IN_STORE'] },
+    ];
+    const codes = (context: Parameters<typeof orderableOnlineMenus>[1]) =>
+      orderableOnlineMenus(menus, context).map((menu) => menu.code);
+    expect(codes({ ...restricted, tableId: 7, assignedMenuCodes: ['CAFE'] })).toEqual(['CAFE']);
+    expect(codes({ ...restricted, tableId: 12, assignedMenuCodes: ['CAFE', 'WINE', 'BAR'] })).toEqual([
+      'CAFE',
+      'WINE',
+    ]);
+    expect(codes(restricted)).toEqual([]);
+    expect(codes({ orderType: 'PICKUP' })).toEqual(['CAFE', 'WINE']);
   });
   it('does not restrict other order types or unrestricted stores', () => {
     expect(assignedMenuCheck('WINE', { orderType: 'PICKUP', restrictMenuOnDiningTable: true })).toBe(

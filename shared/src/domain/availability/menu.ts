@@ -47,6 +47,18 @@ export function assignedMenuCheck(menuCode: string, context: TableContext): Assi
   return (context.assignedMenuCodes ?? []).includes(menuCode) ? 'allowed' : 'notAssigned';
 }
 
+/**
+ * The menus a diner may order from online here, whatever the hour (spec 1 §2.2, §4.4): sold online
+ * and allowed at the table. Menu selection opens the only one at once, or lists them; a table's QR
+ * entry goes straight to the only one.
+ */
+export function orderableOnlineMenus<M extends Pick<AvailabilityMenu, 'code' | 'channels'>>(
+  menus: readonly M[],
+  context: TableContext,
+): M[] {
+  return menus.filter((menu) => isMenuOnline(menu) && assignedMenuCheck(menu.code, context) === 'allowed');
+}
+
 export type MenuUnavailableReason =
   | 'notOnline'
   | 'tableRequired'
