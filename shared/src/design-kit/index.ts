@@ -16,13 +16,11 @@ export {
   CloseButton,
   Container,
   chakra,
-  Field,
   Flex,
   Heading,
   HStack,
   IconButton,
   Image,
-  Input,
   Link,
   Separator,
   SimpleGrid,
@@ -30,7 +28,6 @@ export {
   Spinner,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
@@ -39,4 +36,5 @@ export { AreaFailure } from './AreaFailure';
 export { DesignKitProvider } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
 export { MicroFrontendFrame, reactLifecycles, routeAreaElement } from './lifecycles';
+export { PlainInput } from './plain-input';
 export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';

@@ -8,6 +8,7 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
+  fieldSlotRecipe,
   fieldsetSlotRecipe,
   inputAddonRecipe,
   listSlotRecipe,
@@ -28,6 +29,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -43,6 +45,7 @@ export const overlayRecipes: LateRecipes = {
     checkmark: checkmarkRecipe,
     inputAddon: inputAddonRecipe,
     radiomark: radiomarkRecipe,
+    textarea: textareaRecipe,
   },
   slotRecipes: {
     accordion: accordionSlotRecipe,
@@ -53,6 +56,7 @@ export const overlayRecipes: LateRecipes = {
     dialog: dialogSlotRecipe,
     drawer: drawerSlotRecipe,
     emptyState: emptyStateSlotRecipe,
+    field: fieldSlotRecipe,
     fieldset: fieldsetSlotRecipe,
     list: listSlotRecipe,
     menu: menuSlotRecipe,

@@ -1,5 +1,5 @@
-import { Button, Field, HStack, Stack } from '@owa/shared/design-kit';
-import { PinInput } from '@owa/shared/design-kit/overlays';
+import { Button, HStack, Stack } from '@owa/shared/design-kit';
+import { Field, PinInput } from '@owa/shared/design-kit/overlays';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CODE_DIGITS, codeInput, loginCodeError, shouldAutoSubmit } from '../../domain/login';

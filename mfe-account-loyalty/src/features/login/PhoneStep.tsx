@@ -1,4 +1,5 @@
-import { Button, Field, Input, Stack, Text } from '@owa/shared/design-kit';
+import { Button, Stack, Text } from '@owa/shared/design-kit';
+import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidPhone, phoneInput } from '../../domain/login';

@@ -1,6 +1,6 @@
 import { bus, useChannel } from '@owa/shared';
-import { Button, CloseButton, Field, HStack, Input, Link, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Button, CloseButton, HStack, Link, Stack, Text } from '@owa/shared/design-kit';
+import { Dialog, Field, Input, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { useAccountDispatch } from '../../app/hooks';
 import { useStoreInfo } from '../../app/store-info';

@@ -1,6 +1,6 @@
 import { ApiError, bus } from '@owa/shared';
-import { Button, CloseButton, Field, Input, SimpleGrid, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, NativeSelect, Portal } from '@owa/shared/design-kit/overlays';
+import { Button, CloseButton, SimpleGrid, Stack, Text } from '@owa/shared/design-kit';
+import { Dialog, Field, Input, NativeSelect, Portal } from '@owa/shared/design-kit/overlays';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OverlayFrame } from '../../app/OverlayFrame';

@@ -1,6 +1,5 @@
 import { Slot } from '@owa/shared';
-import { Field, Textarea } from '@owa/shared/design-kit';
-import { Switch } from '@owa/shared/design-kit/overlays';
+import { Field, Switch, Textarea } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';

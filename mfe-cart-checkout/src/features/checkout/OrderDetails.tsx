@@ -1,4 +1,5 @@
-import { Button, Field, Heading, Stack, Text, Textarea } from '@owa/shared/design-kit';
+import { Button, Heading, Stack, Text } from '@owa/shared/design-kit';
+import { Field, Textarea } from '@owa/shared/design-kit/overlays';
 import type { Store } from '@owa/shared/entities';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

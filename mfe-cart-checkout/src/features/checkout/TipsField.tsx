@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@owa/shared/design-kit';
+import { Button, HStack, Stack, Text } from '@owa/shared/design-kit';
+import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { toCents, toDollars } from '@owa/shared/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

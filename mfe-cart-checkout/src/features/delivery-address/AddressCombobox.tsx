@@ -1,4 +1,5 @@
-import { Box, Field, Input, Spinner, Text } from '@owa/shared/design-kit';
+import { Box, Spinner, Text } from '@owa/shared/design-kit';
+import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';

@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack } from '@owa/shared/design-kit';
+import { Button, HStack, Stack } from '@owa/shared/design-kit';
+import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartDispatch, CartRootState } from '../../app/store';

@@ -1,6 +1,6 @@
 import { buildPath } from '@owa/shared';
-import { Button, Field, Link, Stack, Text, Textarea } from '@owa/shared/design-kit';
-import { Dialog, Portal, RatingGroup } from '@owa/shared/design-kit/overlays';
+import { Button, Link, Stack, Text } from '@owa/shared/design-kit';
+import { Dialog, Field, Portal, RatingGroup, Textarea } from '@owa/shared/design-kit/overlays';
 import type { Store } from '@owa/shared/entities';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

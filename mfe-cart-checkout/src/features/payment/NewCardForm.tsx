@@ -1,4 +1,5 @@
-import { Field, Input, SimpleGrid, Stack } from '@owa/shared/design-kit';
+import { SimpleGrid, Stack } from '@owa/shared/design-kit';
+import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { checkoutMessages as m } from '../checkout/checkout-messages';
 import type { CardFormError, CardFormValues } from './card-form';

@@ -1,5 +1,5 @@
-import { Button, Field, HStack, Stack, Text } from '@owa/shared/design-kit';
-import { NativeSelect } from '@owa/shared/design-kit/overlays';
+import { Button, HStack, Stack, Text } from '@owa/shared/design-kit';
+import { Field, NativeSelect } from '@owa/shared/design-kit/overlays';
 import type { ScheduleChoice } from '@owa/shared/domain';
 import { hasNoAvailableDays, isSelectDisabled, localDateOf, PLACEHOLDER_DAY_ID } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';

@@ -1,5 +1,6 @@
 import { bus } from '@owa/shared';
-import { Button, Field, Input, Stack } from '@owa/shared/design-kit';
+import { Button, Stack } from '@owa/shared/design-kit';
+import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';

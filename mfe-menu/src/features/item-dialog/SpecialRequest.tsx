@@ -1,4 +1,4 @@
-import { Field, Textarea } from '@owa/shared/design-kit';
+import { Field, Textarea } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../app/hooks';
 import { specialRequestChanged } from './item-dialog-slice';

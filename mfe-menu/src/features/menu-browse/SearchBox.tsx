@@ -1,4 +1,4 @@
-import { Box, chakra, IconButton, Input } from '@owa/shared/design-kit';
+import { Box, chakra, IconButton, PlainInput } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 
@@ -12,7 +12,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   const intl = useIntl();
   return (
     <Box position="relative" flex={{ base: '1', md: '0 0 280px' }} role="search">
-      <Input
+      <PlainInput
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
