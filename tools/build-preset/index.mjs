@@ -209,6 +209,10 @@ export function createAppConfig(options) {
           use: [{ loader: path.resolve(import.meta.dirname, 'unused-palettes-loader.cjs') }],
         },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'unused-utilities-loader.cjs') }],
+        },
+        {
           // Catalogues ship as precompiled ICU ASTs (see icu-catalogue-loader.cjs).
           test: /[\\/]i18n[\\/]locales[\\/][^\\/]+\.json$/,
           type: 'javascript/auto',
