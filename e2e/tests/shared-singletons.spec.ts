@@ -82,7 +82,6 @@ test('every shared singleton is loaded once, from the host: no remote ships its 
     'react/jsx-runtime',
     'react-dom',
     'react-dom/client',
-    '@emotion/react',
     'react-intl',
     '@owa/shared/rx',
     '@owa/shared',

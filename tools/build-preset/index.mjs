@@ -41,7 +41,8 @@ function sharedSingletons(eager) {
     'react/jsx-runtime': singleton('react/jsx-runtime', versionOf('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', versionOf('react-dom')),
-    '@emotion/react': singleton('@emotion/react'),
+    // Not @emotion/react: only Chakra uses it, inside the design kit's singletons, so it is bundled
+    // (and tree-shaken) with them; a shared module keeps every export (withTheme and its react-is).
     // The apps' subset of react-intl (see rxjs below); the version is react-intl's own.
     'react-intl': { ...singleton('react-intl'), version: REACT_INTL_VERSION },
     // Workspace packages need their range by hand: 'workspace:*' is not a semver range.
@@ -207,6 +208,13 @@ export function createAppConfig(options) {
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](?:semantic-)?tokens[\\/]colors\.js$/,
           use: [{ loader: path.resolve(import.meta.dirname, 'unused-palettes-loader.cjs') }],
+        },
+        {
+          // @emotion/react imports it bare (`import 'hoist-non-react-statics'`) besides its use in
+          // withTheme, which nothing calls; the package (CommonJS, no `sideEffects` field) has none,
+          // so saying so lets the build drop it and the react-is it requires.
+          test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+          sideEffects: false,
         },
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
