@@ -34,7 +34,7 @@ flush(null);
 for (const [source, bytes] of [...totals]
   .filter(([source]) => source.includes(filter))
   .sort((a, b) => b[1] - a[1])
-  .slice(0, 60)) {
+  .slice(0, Number(process.env.TOP ?? 60))) {
   const name = source.replace(/.*node_modules\//, '').slice(0, 100);
   console.log(`${(((bytes / all) * gzipBytes) / 1024).toFixed(2).padStart(6)} KB  ${name}`);
 }
