@@ -49,7 +49,8 @@ function remoteList() {
     site: JSON.parse(readFileSync(siteConfigFile, 'utf8')),
     remotes: REMOTES.map((remote) => {
       const base = (env[remote.variable] ?? remote.fallback).replace(/\/$/, '');
-      return { name: remote.name, federationName: remote.federationName, entry: `${base}/mf-manifest.json` };
+      // The entry script itself: the page's runtime reads no manifest (the build's disableSnapshot).
+      return { name: remote.name, federationName: remote.federationName, entry: `${base}/remoteEntry.js` };
     }),
   };
 }
@@ -59,7 +60,9 @@ function remoteList() {
 function internalManifestUrl(remote) {
   const definition = REMOTES.find((candidate) => candidate.name === remote.name);
   const internal = definition && env[definition.variable.replace(/_URL$/, '_INTERNAL_URL')];
-  return internal ? `${internal.replace(/\/$/, '')}/mf-manifest.json` : remote.entry;
+  return internal
+    ? `${internal.replace(/\/$/, '')}/mf-manifest.json`
+    : new URL('mf-manifest.json', remote.entry).href;
 }
 
 /**
@@ -106,7 +109,7 @@ const remoteListFile = path.join(runtimeDir, 'remotes.json');
 writeFileSync(remoteListFile, `${JSON.stringify(remoteList(), null, 2)}\n`);
 
 /** Preload hints per remote, learnt from its manifest: the browser fetches them all in parallel. */
-/** @type {Map<string, { manifest: string, scripts: string[] }>} */
+/** @type {Map<string, { entry: string, scripts: string[] }>} */
 const preloadsByRemote = new Map();
 
 async function refreshPreloads() {
@@ -124,10 +127,10 @@ async function refreshPreloads() {
         for (const expose of manifest?.exposes ?? []) {
           for (const file of expose?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
         }
-        preloadsByRemote.set(remote.name, { manifest: remote.entry, scripts });
+        preloadsByRemote.set(remote.name, { entry: remote.entry, scripts });
       } catch {
         // A remote that is down gets no hints; the page still starts and shows its fallback.
-        preloadsByRemote.set(remote.name, { manifest: remote.entry, scripts: [] });
+        preloadsByRemote.set(remote.name, { entry: remote.entry, scripts: [] });
       }
     }),
   );
@@ -165,8 +168,7 @@ function renderIndex(pathname) {
   // A table's QR is the shell's route, but the diner lands on the menu's page: its code comes early.
   const owner = route?.name === 'table-qr-entry' ? 'mfe-menu' : route?.definition.owner;
   const hinted = owner ? preloadsByRemote.get(owner) : undefined;
-  for (const { manifest, scripts } of hinted ? [hinted] : []) {
-    links.push(`<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`);
+  for (const { scripts } of hinted ? [hinted] : []) {
     for (const script of scripts)
       links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
   }

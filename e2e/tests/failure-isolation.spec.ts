@@ -80,3 +80,23 @@ test('a failed remote is reported to the API error log as ChunkLoadError', async
   await restart('mfe-account-loyalty');
   expect(request).toBeTruthy();
 });
+
+test('a menu entry script that fails once is loaded again under a fresh URL: no retry card', async ({
+  page,
+}) => {
+  const menuOrigin = new URL(deployable('mfe-menu').health).origin;
+  const entries: string[] = [];
+  let failed = false;
+  await page.route(`${menuOrigin}/**/remoteEntry.js`, async (route) => {
+    entries.push(new URL(route.request().url()).pathname);
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 503, body: 'busy' });
+  });
+  await page.goto(storePage());
+
+  await expect(page.getByRole('article', { name: 'Classic Fries' })).toBeVisible();
+  await expect(page.locator('[data-area-failure="mfe-menu"]')).toHaveCount(0);
+  expect(entries[0]).toBe('/remoteEntry.js');
+  expect(entries.some((path) => /^\/_retry\d+\/remoteEntry\.js$/.test(path))).toBe(true);
+});

@@ -47,7 +47,7 @@ test.describe('serving like production', () => {
     const list = (await (await request.get(`${host}/owa/remotes.json`)).json()) as {
       remotes: { name: string; entry: string }[];
     };
-    expect(list.remotes.find((remote) => remote.name === 'mfe-menu')?.entry).toBe(`${menu}/mf-manifest.json`);
+    expect(list.remotes.find((remote) => remote.name === 'mfe-menu')?.entry).toBe(`${menu}/remoteEntry.js`);
     const html = await (await request.get(`${host}/owa/`)).text();
     const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
     const bundle = await (await request.get(`${host}${mainScript}`)).text();
@@ -80,10 +80,10 @@ test.describe('serving like production', () => {
   });
 
   test('a remote answers under a retry URL space exactly as at its root', async ({ request }) => {
-    const root = await request.get(`${menu}/mf-manifest.json`);
-    const retried = await request.get(`${menu}/_retry7/mf-manifest.json`);
+    const root = await request.get(`${menu}/remoteEntry.js`);
+    const retried = await request.get(`${menu}/_retry7/remoteEntry.js`);
     expect(retried.status()).toBe(200);
     expect(await retried.text()).toBe(await root.text());
-    expect((await request.get(`${menu}/_retryx/mf-manifest.json`)).status()).toBe(404);
+    expect((await request.get(`${menu}/_retryx/remoteEntry.js`)).status()).toBe(404);
   });
 });

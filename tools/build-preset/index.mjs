@@ -249,10 +249,13 @@ export function createAppConfig(options) {
         dts: false,
         // One federation runtime for the page: the host provides it, remote entries use it
         // (halves each remoteEntry.js, STACK-NOTES).
-        // `target: 'web'` drops the runtime's Node script loader from the browser bundles.
+        // `target: 'web'` drops the runtime's Node script loader from the browser bundles. The host
+        // registers each remote by its remoteEntry.js (host/server.mjs), never by its manifest, so
+        // the runtime's snapshot plugin (manifest → snapshot → preload assets) is left out; the
+        // manifests stay for the host server's preload hints and for tooling.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', disableSnapshot: true },
         },
       }),
       // The federation plugins reach their runtime through Node's require.resolve, i.e. the CommonJS

@@ -1,31 +1,41 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fallbackEntry } from './fallback-entry';
+import { freshRetryUrl } from './retry-url';
 
-/** Transient network errors are retried before a remote is given up for this page view. */
-export const FETCH_ATTEMPTS = 3;
+/** A remote's entry script is tried this many times before the remote is given up for this page view. */
+export const ENTRY_ATTEMPTS = 3;
 const BACKOFF_MS = [0, 400, 1200];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Network errors and 5xx answers are tried again; a 4xx is an answer, not a glitch. */
-export async function fetchWithRetry(
-  url: string,
-  init: RequestInit | undefined,
-  fetchImpl: typeof fetch = (input, options) => fetch(input, options),
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type EntryLoadFailure = Parameters<LoadEntryError>[0];
+type RemoteEntryExports = NonNullable<Awaited<Awaited<ReturnType<LoadEntryError>>>>;
+
+/**
+ * The runtime calls this when a remote's entry script did not load (a network error or an error
+ * answer: a script tag cannot tell a 503 from a 404, so both are tried again). Each attempt waits
+ * its back-off and loads the entry under a fresh URL space; undefined lets the runtime's error stand.
+ */
+export async function retryEntryScript(
+  { getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }: EntryLoadFailure,
   backoffMs: readonly number[] = BACKOFF_MS,
-): Promise<Response> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt += 1) {
+): Promise<RemoteEntryExports | undefined> {
+  // The failed load is still registered under its key; the runtime would hand it back.
+  delete globalLoading[uniqueKey];
+  for (let attempt = 1; attempt < ENTRY_ATTEMPTS; attempt += 1) {
     await wait(backoffMs[attempt] ?? 0);
     try {
-      const response = await fetchImpl(url, init);
-      if (response.status < 500) return response;
-      lastError = new Error(`HTTP ${response.status} for ${url}`);
-    } catch (error) {
-      lastError = error;
+      const exports = await getRemoteEntry({
+        origin,
+        remoteInfo: { ...remoteInfo, entry: freshRetryUrl(remoteInfo.entry) },
+      });
+      if (exports) return exports;
+    } catch {
+      // The next attempt, or the runtime's own error after the last.
     }
   }
-  throw lastError;
+  return undefined;
 }
 
 /**
@@ -36,8 +46,10 @@ export async function fetchWithRetry(
  */
 const failurePlugin: () => ModuleFederationRuntimePlugin = () => ({
   name: 'owa-failure-plugin',
-  fetch(url, init) {
-    return fetchWithRetry(url, init);
+  loadEntryError(failure) {
+    // Its type asks for a promise of a promise, which `await` flattens all the same (runtime-core's
+    // load.js awaits the hook's answer once): one promise of the exports is what it reads.
+    return retryEntryScript(failure) as unknown as ReturnType<LoadEntryError>;
   },
   // The runtime may call this at several lifecycles for one failed load; the remote directory,
   // which sees the one outcome of the load, reports it. (The plugin runs before any shared module,

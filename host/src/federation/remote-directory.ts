@@ -3,6 +3,7 @@ import { bus } from '@owa/shared';
 import { checkContract } from './contract-check';
 import { isFallbackEntry, isRemoteEntryModule, type RemoteEntryModule } from './fallback-entry';
 import type { RemoteList, RemoteName } from './remote-list';
+import { freshRetryUrl } from './retry-url';
 
 export type EntryOutcome =
   | { readonly kind: 'ready'; readonly entry: RemoteEntryModule }
@@ -13,7 +14,6 @@ export class RemoteDirectory {
   private readonly outcomes = new Map<RemoteName, Promise<EntryOutcome>>();
   /** Build ids of the remotes this page runs, for diagnostics and tests. */
   readonly builds: Partial<Record<RemoteName, string>> = {};
-  private retries = 0;
 
   constructor(private readonly list: RemoteList) {}
 
@@ -34,16 +34,14 @@ export class RemoteDirectory {
 
   /**
    * Forgets a failed remote so the next load fetches it again, under a fresh URL space
-   * (`…/_retry1/mf-manifest.json`): the browser would answer the old URLs of this document with
-   * their old failures, and the remote's own chunk loader derives its URLs from the manifest's.
-   * The remotes' static server maps `/_retryN/` back to its root (tools/static-server).
+   * (`…/_retry3/remoteEntry.js`, see retry-url.ts): the browser would answer the old URLs of this
+   * document with their old failures.
    */
   retry(name: RemoteName): void {
     const remote = this.list.remotes.find((candidate) => candidate.name === name);
     this.outcomes.delete(name);
     if (!remote) return;
-    this.retries += 1;
-    registerRemotes([{ name: remote.federationName, entry: retryUrl(remote.entry, this.retries) }], {
+    registerRemotes([{ name: remote.federationName, entry: freshRetryUrl(remote.entry) }], {
       force: true,
     });
   }
@@ -78,12 +76,4 @@ export class RemoteDirectory {
     this.builds[name] = loaded.buildId;
     return { kind: 'ready', entry: loaded };
   }
-}
-
-/** `https://cdn/menu/mf-manifest.json` → `https://cdn/menu/_retry2/mf-manifest.json` */
-export function retryUrl(manifestUrl: string, attempt: number): string {
-  const url = new URL(manifestUrl);
-  const slash = url.pathname.lastIndexOf('/');
-  url.pathname = `${url.pathname.slice(0, slash)}/_retry${attempt}${url.pathname.slice(slash)}`;
-  return url.href;
 }

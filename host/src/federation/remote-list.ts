@@ -8,7 +8,7 @@ const RemoteSchema = v.object({
   name: v.picklist(REMOTE_NAMES),
   /** The Module Federation container name, e.g. mfe_menu. */
   federationName: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
-  /** URL of the remote's mf-manifest.json. */
+  /** URL of the remote's entry script (remoteEntry.js; its mf-manifest.json sits beside it). */
   entry: v.pipe(v.string(), v.url()),
 });
 
