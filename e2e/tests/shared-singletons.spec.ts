@@ -84,6 +84,8 @@ test('every shared singleton is loaded once, from the host: no remote ships its 
     'react-dom/client',
     'react-intl',
     '@owa/shared/rx',
+    // Lazy, from the host only: the Add above needed it.
+    '@owa/shared/rx-time',
     '@owa/shared',
     '@owa/shared/design-kit',
   ]) {

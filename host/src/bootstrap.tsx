@@ -110,17 +110,19 @@ async function boot(): Promise<void> {
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);
   startAfterPaint(session, overlayElement, earlyFailures);
-  warmOverlays();
+  warmLateSingletons();
 }
 
 /**
- * The host is the one provider of the overlays singleton (remotes bring no copy: see the build
- * preset), so every remote's dialogs use the design kit's own Chakra and its context. Referencing it
- * here is what makes the host provide it; it loads after the first paint, when the page is idle, so
- * the first dialog a diner opens does not wait for it.
+ * The host is the one provider of the lazily loaded singletons (remotes bring no copy: see the build
+ * preset): the overlays, so every remote's dialogs use the design kit's own Chakra and its context,
+ * and RxJS's time-based operators, from the page's one RxJS. Referencing them here is what makes the
+ * host provide them; they load after the first paint, when the page is idle, so the first dialog or
+ * press a diner makes does not wait for them.
  */
-function warmOverlays() {
+function warmLateSingletons() {
   void import('@owa/shared/design-kit/overlays').catch(() => undefined);
+  void import('@owa/shared/rx-time').catch(() => undefined);
 }
 
 boot().catch((error: unknown) => {

@@ -51,6 +51,12 @@ function sharedSingletons(eager) {
     // RxJS is shared through this curated entry only (a shared module cannot be tree-shaken, and
     // all of rxjs is ~16 KB gzip); apps may not import `rxjs` itself (biome.json).
     '@owa/shared/rx': singleton('@owa/shared/rx', CONTRACT_RANGE),
+    // RxJS's time-based operators load after the first paint, like the overlays below.
+    '@owa/shared/rx-time': {
+      ...singleton('@owa/shared/rx-time', CONTRACT_RANGE),
+      eager: false,
+      ...(eager ? {} : { import: false }),
+    },
     // Overlays stay lazy even in the host: the first paint needs none of them. Remotes never bring
     // their own copy (import: false): a remote's overlays would carry a second Chakra whose context
     // the host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").

@@ -1,5 +1,6 @@
 import { type AppliedPromotions, bus } from '@owa/shared';
-import { debounceTime, distinctUntilChanged, map, skip } from '@owa/shared/rx';
+import { distinctUntilChanged, map, skip } from '@owa/shared/rx';
+import { debounceTime } from '@owa/shared/rx-time';
 import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
 import { itemAddedForPromotion } from './loyalty-cart';
 import {

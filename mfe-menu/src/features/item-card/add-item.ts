@@ -1,7 +1,6 @@
 import { bus, type MenuItem } from '@owa/shared';
 import { toCents } from '@owa/shared/domain';
 import { cardStep } from '../../domain/card-quantity';
-import { addToCartWithSchedule } from '../item-dialog/add-to-cart-with-schedule';
 import { needsConfiguration } from '../item-dialog/needs-configuration';
 
 /**
@@ -13,14 +12,18 @@ export function addFromCard(item: MenuItem, storeId: string, menuCode: string): 
     bus.emit('menu:configure-item', { storeId, itemCode: item.code, menuCode, purpose: { kind: 'add' } });
     return;
   }
-  void addToCartWithSchedule({
-    storeId,
-    menuCode,
-    itemCode: item.code,
-    name: item.name,
-    quantity: 1,
-    unitPriceCents: toCents(item.price ?? 0),
-  });
+  // Loaded on the first press (the item dialog's code, warmed when the page is idle, brings it too):
+  // it waits on the bus with RxJS's timeout, whose scheduler the first paint need not carry.
+  void import('../item-dialog/add-to-cart-with-schedule').then(({ addToCartWithSchedule }) =>
+    addToCartWithSchedule({
+      storeId,
+      menuCode,
+      itemCode: item.code,
+      name: item.name,
+      quantity: 1,
+      unitPriceCents: toCents(item.price ?? 0),
+    }),
+  );
 }
 
 /** The card's − and + once the item is in the cart (spec 1 §4.7); the cart picks the line to step. */

@@ -1,8 +1,9 @@
 // Spec 1 §4.5: adding for pickup or delivery needs a chosen time; dine-in needs none. The cart team
 // owns the order context and the time dialog, so the menu asks over the bus and waits for the answer.
-// Light on purpose: the store page's cards import it on the first paint.
+// The card's Add loads it on the first press; the item dialog's code imports it.
 import { bus, type CartItemRequest, type OrderContext } from '@owa/shared';
-import { filter, firstValueFrom, map, of, timeout } from '@owa/shared/rx';
+import { filter, firstValueFrom, map, of } from '@owa/shared/rx';
+import { timeout } from '@owa/shared/rx-time';
 
 /** True when an add must first ask the cart team for a pickup/delivery time. */
 export function needsSchedule(context: OrderContext | undefined): boolean {
