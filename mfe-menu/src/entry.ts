@@ -2,8 +2,6 @@ import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMenuStore } from './app/store';
-import { connectItemDialogToBus } from './features/item-dialog/connect-item-dialog';
-import { ItemDialogService } from './features/item-dialog/ItemDialogService';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 import { MenuApp } from './MenuApp';
@@ -15,26 +13,15 @@ export const buildId = __OWA_BUILD_ID__;
 const store = createMenuStore();
 const withStore = (children: ReactNode) => createElement(Provider, { store, children });
 
-/** The service app's own element among the page's overlays (it has no route outlet). */
-function serviceElement(): HTMLElement {
-  const id = 'owa-menu-service';
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.id = id;
-  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
-  return element;
-}
-
-const serviceRoot = reactLifecycles({
-  area: 'mfe-menu:service',
-  route: false,
-  english,
-  loaders,
-  rootComponent: ItemDialogService,
-  wrap: withStore,
-});
-let disconnectService: (() => void) | null = null;
+type ServiceApplication = ReturnType<typeof import('./service').serviceApplication>;
+type ServiceProps<K extends keyof ServiceApplication> = Parameters<ServiceApplication[K]>[0];
+let service: Promise<ServiceApplication> | null = null;
+// The host mounts services after the first paint: the service's code (the item dialog's bus
+// handler, thumbs-up upkeep) loads then, not with the store page.
+const loadService = () => {
+  service ??= import('./service').then(({ serviceApplication }) => serviceApplication(store));
+  return service;
+};
 
 /** single-spa applications, one per route area, activated by the host from the route table. */
 export const applications = {
@@ -51,16 +38,9 @@ export const applications = {
    * `menu:configure-item` with the item dialog, which shares this store with the store page.
    */
   service: {
-    bootstrap: serviceRoot.bootstrap,
-    mount: async (props: Parameters<typeof serviceRoot.mount>[0]) => {
-      disconnectService ??= connectItemDialogToBus(store);
-      await serviceRoot.mount({ ...props, domElement: serviceElement() });
-    },
-    unmount: async (props: Parameters<typeof serviceRoot.unmount>[0]) => {
-      disconnectService?.();
-      disconnectService = null;
-      await serviceRoot.unmount({ ...props, domElement: serviceElement() });
-    },
+    bootstrap: async (props: ServiceProps<'bootstrap'>) => (await loadService()).bootstrap(props),
+    mount: async (props: ServiceProps<'mount'>) => (await loadService()).mount(props),
+    unmount: async (props: ServiceProps<'unmount'>) => (await loadService()).unmount(props),
   },
 };
 

@@ -6,7 +6,7 @@ import { createMenuStore } from '../../app/store';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { ThumbsUpButton } from './ThumbsUpButton';
-import { likesLoaded, pendingLikesResent } from './thumbs-up-slice';
+import { likesLoaded, pendingLikesResent } from './thumbs-up-actions';
 import { ANONYMOUS_LIKES_KEY, PENDING_LIKE_KEY } from './thumbs-up-storage';
 
 // Dialog journeys click through Chakra's state machines: slow on a shared 2-core machine.

@@ -1,7 +1,8 @@
 import { useChannel } from '@owa/shared';
 import { useEffect, useRef } from 'react';
 import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
-import { likesForgotten, likesLoaded, pendingLikesResent } from './thumbs-up-slice';
+import { likesLoaded, pendingLikesResent } from './thumbs-up-actions';
+import { likesForgotten } from './thumbs-up-slice';
 
 /**
  * Spec 1 §4.8: the counts and the diner's likes on load and after login (pending visitor likes are

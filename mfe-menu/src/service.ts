@@ -1,0 +1,47 @@
+import { reactLifecycles } from '@owa/shared/design-kit';
+import { createElement } from 'react';
+import { Provider } from 'react-redux';
+import type { MenuStore } from './app/store';
+import { connectItemDialogToBus } from './features/item-dialog/connect-item-dialog';
+import { ItemDialogService } from './features/item-dialog/ItemDialogService';
+import { loaders } from './i18n/loaders';
+import { english } from './i18n/messages';
+
+/** The service app's own element among the page's overlays (it has no route outlet). */
+function serviceElement(): HTMLElement {
+  const id = 'owa-menu-service';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
+  return element;
+}
+
+/**
+ * The menu's always-active service app: it serves `menu:configure-item` with the item dialog, which
+ * shares the store page's store, and keeps the thumbs-up in step with the session.
+ */
+export function serviceApplication(store: MenuStore) {
+  const root = reactLifecycles({
+    area: 'mfe-menu:service',
+    route: false,
+    english,
+    loaders,
+    rootComponent: ItemDialogService,
+    wrap: (children) => createElement(Provider, { store, children }),
+  });
+  let disconnect: (() => void) | null = null;
+  return {
+    bootstrap: root.bootstrap,
+    mount: async (props: Parameters<typeof root.mount>[0]) => {
+      disconnect ??= connectItemDialogToBus(store);
+      await root.mount({ ...props, domElement: serviceElement() });
+    },
+    unmount: async (props: Parameters<typeof root.unmount>[0]) => {
+      disconnect?.();
+      disconnect = null;
+      await root.unmount({ ...props, domElement: serviceElement() });
+    },
+  };
+}
