@@ -2,6 +2,7 @@
 // option panel colour. A maximum of -1 (or none) is unlimited.
 import type { ItemAttribute, MenuItem, Option, OptionValue } from '../../entities/index.js';
 import { isValueSelected } from '../pricing/index.js';
+import { isUnlimited } from './limits.js';
 import { optionQuantity, type Selection, valueQuantity } from './selection.js';
 import { isValueVisible, visibleOptions } from './visibility.js';
 
@@ -11,10 +12,6 @@ export interface Bounds {
   min: number;
   /** -1 means unlimited. */
   max: number;
-}
-
-export function isUnlimited(max: number | null | undefined): boolean {
-  return max === null || max === undefined || max < 0;
 }
 
 /**

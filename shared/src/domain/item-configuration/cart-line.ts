@@ -3,9 +3,10 @@
 import type { CartLine, ItemAttribute, MenuItem } from '../../entities/index.js';
 import { type FindMenuItem, itemRelations, slotOfChild } from '../pricing/index.js';
 import { areOptionsValid, unknownSelections } from './cardinality.js';
-import { minimumQuantity } from './quantity.js';
-import { isConfigurable, isRelationSatisfied, type RelationSelection, slotItemCodes } from './relations.js';
-import { pruneHiddenSelections } from './visibility.js';
+import { isConfigurable } from './configurable.js';
+import { minimumQuantity } from './limits.js';
+import { pruneHiddenSelections } from './prune-hidden.js';
+import { isRelationSatisfied, type RelationSelection, slotItemCodes } from './relations.js';
 
 /** The key of a configurable combo item's own step selection: slot, item and occurrence (from 1). */
 export function comboStepKey(relationCode: string, itemCode: string, occurrence: number): string {

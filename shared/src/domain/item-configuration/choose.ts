@@ -1,8 +1,8 @@
 // Choosing and unchoosing values in the dialog, with the blocking rules applied.
 import type { ItemAttribute, Option, PizzaSide } from '../../entities/index.js';
 import { effectiveBounds, isSelectionBlocked } from './cardinality.js';
+import { pruneHiddenSelections } from './prune-hidden.js';
 import { type Selection, selectionEntry, setValueQuantity, valueQuantity } from './selection.js';
-import { pruneHiddenSelections } from './visibility.js';
 
 /**
  * Choose one more unit of a value. A one-of option (max 1) replaces its current choice, like a radio

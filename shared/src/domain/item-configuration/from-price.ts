@@ -2,7 +2,7 @@
 // cheapest options needed to meet each group's minimum, respecting the per-option maximum.
 import type { MenuItem, Option } from '../../entities/index.js';
 import { applyFreeCount, type ChargeContext, chargedPriceCents } from '../pricing/index.js';
-import { isUnlimited } from './cardinality.js';
+import { isUnlimited } from './limits.js';
 import { visibleOptions, visibleValues } from './visibility.js';
 
 /**

@@ -11,13 +11,13 @@ import {
   unknownSelections,
 } from './cardinality.js';
 import { selectValue, toggleValue, unselectValue } from './choose.js';
+import { pruneHiddenSelections } from './prune-hidden.js';
 import { optionQuantity, setPizzaSide, setValueQuantity, valueQuantity } from './selection.js';
 import {
   dependenciesHold,
   isAllowedOnline,
   isOptionVisible,
   isValueVisible,
-  pruneHiddenSelections,
   visibleValues,
 } from './visibility.js';
 

@@ -6,8 +6,9 @@
 // such value has its own minimum of at least 1; each value then gets its own minimum (at least 1).
 // Values the menu marks selected are preselected too.
 import type { ItemAttribute, MenuItem, Option } from '../../entities/index.js';
+import { pruneHiddenSelections } from './prune-hidden.js';
 import { type Selection, setValueQuantity } from './selection.js';
-import { isOptionVisible, pruneHiddenSelections, visibleValues } from './visibility.js';
+import { isOptionVisible, visibleValues } from './visibility.js';
 
 function isForced(option: Option, selection: Selection): boolean {
   if (option.multiSelect) return false;

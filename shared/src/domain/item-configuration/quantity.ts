@@ -1,11 +1,6 @@
 // Spec 1 §4.5, §4.6, §5 "Quantity" and §4.7 (the card stepper). Quantities are whole numbers.
 import type { MenuItem } from '../../entities/index.js';
-import { isUnlimited } from './cardinality.js';
-
-/** The fewest of an item a line may hold: its minCardinality, at least 1. */
-export function minimumQuantity(item: Pick<MenuItem, 'minCardinality'>): number {
-  return Math.max(1, Math.floor(item.minCardinality ?? 1));
-}
+import { isUnlimited, minimumQuantity } from './limits.js';
 
 /** Spec 1 §4.5: the dialog opens at the item's minCardinality if defined, else 1. */
 export function initialQuantity(item: Pick<MenuItem, 'minCardinality'>): number {

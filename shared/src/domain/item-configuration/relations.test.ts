@@ -1,5 +1,6 @@
 import type { MenuItem, Relation } from '../../entities/index.js';
 import { BYOB, COMBO1, findDemoItem, KIDS } from '../testing/demo-items.js';
+import { isConfigurable } from './configurable.js';
 import {
   afterStep,
   areRelationsSatisfied,
@@ -8,7 +9,6 @@ import {
   comboItemStepper,
   comboSteps,
   everyRelationChosen,
-  isConfigurable,
   isRelationSatisfied,
   preselectRelations,
   setComboItemQuantity,

@@ -2,7 +2,8 @@
 // the dialog's steps.
 import type { MenuItem, Relation } from '../../entities/index.js';
 import { itemRelations } from '../pricing/index.js';
-import { isUnlimited } from './cardinality.js';
+import { isConfigurable } from './configurable.js';
+import { isUnlimited } from './limits.js';
 import { cardStepper } from './quantity.js';
 
 export interface ComboChoice {
@@ -36,11 +37,6 @@ export function slotItem(
     relation.itemMap?.[code] ??
     findItem?.(code)
   );
-}
-
-export function isConfigurable(item: Pick<MenuItem, 'attributes'> | undefined): boolean {
-  const flag = item?.attributes?.Configurable;
-  return flag === true || (typeof flag === 'string' && flag.toLowerCase() === 'true');
 }
 
 export function relationQuantity(selection: RelationSelection, relationCode: string): number {

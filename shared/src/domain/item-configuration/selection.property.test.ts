@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import type { Option } from '../../entities/index.js';
 import { optionsPriceCents } from '../pricing/index.js';
 import { BYOB, LPIZZA } from '../testing/demo-items.js';
-import { effectiveBounds, isUnlimited } from './cardinality.js';
+import { effectiveBounds } from './cardinality.js';
 import { selectValue, toggleValue, unselectValue } from './choose.js';
+import { isUnlimited } from './limits.js';
 import { optionQuantity, type Selection, valueQuantity } from './selection.js';
 import { isValueVisible } from './visibility.js';
 

@@ -2,7 +2,7 @@
 // unless allowed for online ordering (allowedUsage OWA or ALL).
 import type { Option, OptionValue, ValueDependencies } from '../../entities/index.js';
 import { isValueSelected } from '../pricing/index.js';
-import { type Selection, withoutValues } from './selection.js';
+import type { Selection } from './selection.js';
 
 export const ONLINE_USAGES: readonly string[] = ['OWA', 'ALL'];
 
@@ -46,26 +46,4 @@ export function visibleOptions(
 
 export function visibleValues(option: Option, selection: Selection): OptionValue[] {
   return option.values.filter((value) => isValueVisible(option, value, selection));
-}
-
-/**
- * Drops selections that became hidden (choosing Beef after Veggie hides Vegan Aioli). Repeats until
- * nothing changes, because removing one value can hide another that depended on it.
- */
-export function pruneHiddenSelections(
-  options: readonly Option[] | null | undefined,
-  selection: Selection,
-): Selection {
-  let current = selection;
-  for (let round = 0; round <= (options?.length ?? 0); round += 1) {
-    const snapshot = current;
-    const next = withoutValues(current, (optionCode, valueCode) => {
-      const option = options?.find((candidate) => candidate.code === optionCode);
-      const value = option?.values.find((candidate) => candidate.code === valueCode);
-      return !!option && !!value && isValueVisible(option, value, snapshot);
-    });
-    if (JSON.stringify(next) === JSON.stringify(current)) return current;
-    current = next;
-  }
-  return current;
 }

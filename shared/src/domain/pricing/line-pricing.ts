@@ -2,6 +2,7 @@
 // slots' charges. The API prices carts with this; the item dialog shows the same numbers.
 import type { CartLine, MenuItem, Relation } from '../../entities/index.js';
 import { type ChargeContext, chargedPriceCents } from './charge-selection.js';
+import { itemRelations } from './item-relations.js';
 import { sumCents } from './money.js';
 import { optionsPriceCents } from './option-pricing.js';
 import { relationChargeAdjustmentCents } from './relation-charges.js';
@@ -33,15 +34,6 @@ export function itemUnitPriceCents(
     chargedPriceCents(item.charges, withSelection, item.price) +
     optionsPriceCents(item.options, selection, withSelection)
   );
-}
-
-/**
- * An item's combo slots. Menus carry them as itemRelationList, relations or both, and an empty list in
- * one field must not hide the slots in the other.
- */
-export function itemRelations(item: Pick<MenuItem, 'itemRelationList' | 'relations'>): Relation[] {
-  if (item.itemRelationList && item.itemRelationList.length > 0) return item.itemRelationList;
-  return item.relations ?? item.itemRelationList ?? [];
 }
 
 /** The slot a child line fills: its relationCode, else the first slot listing its item code. */

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import type { ItemAttribute } from '../../entities/index.js';
 import { BURGER_TOPPINGS, PIZZA_TOPPINGS } from '../testing/demo-items.js';
-import {
-  applyFreeCount,
-  optionPriceCents,
-  optionsPriceCents,
-  valueUnitPriceCents,
-} from './option-pricing.js';
+import { applyFreeCount } from './free-values.js';
+import { optionPriceCents, optionsPriceCents, valueUnitPriceCents } from './option-pricing.js';
 
 const toppings = (...codes: string[]): ItemAttribute[] => [
   { code: 'TOPPINGS', attrValueList: codes.map((code) => ({ code, qty: 1 })) },

@@ -3,6 +3,7 @@
 // 0 or 2) costs half, and whole (1) costs full.
 import type { ItemAttribute, Option, OptionValue, PizzaSide } from '../../entities/index.js';
 import { type ChargeContext, chargedPriceCents } from './charge-selection.js';
+import { applyFreeCount } from './free-values.js';
 import { sumCents } from './money.js';
 
 export function isHalfSide(side: PizzaSide | null | undefined): boolean {
@@ -22,19 +23,6 @@ export function valueUnitPriceCents(
   const full = chargedPriceCents(value.charges, context);
   if (option.pizzaTopping && option.halfPriceForHalfTopping && isHalfSide(side)) return Math.round(full / 2);
   return full;
-}
-
-/**
- * The first numFree units are free, the most expensive first. Returns what remains payable. A
- * negative or fractional numFree is read as its whole non-negative part.
- */
-export function applyFreeCount(
-  unitPricesCents: readonly number[],
-  numFree: number | null | undefined,
-): number {
-  const free = Math.max(0, Math.floor(numFree ?? 0));
-  const sorted = [...unitPricesCents].sort((a, b) => b - a);
-  return sumCents(sorted.slice(free));
 }
 
 /** Unit prices of every selected unit of one option (a value with qty 2 gives two units). */
