@@ -1,4 +1,4 @@
-import { reactLifecycles } from '@owa/shared/design-kit';
+import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppProps } from 'single-spa';
@@ -18,6 +18,9 @@ export const buildId = __OWA_BUILD_ID__;
 
 const withStore = (children: ReactNode) => createElement(Provider, { store: accountStore, children });
 
+/** The service app's own element among the page's overlays, created on first mount. */
+const overlayElement = () => overlayLayerElement('owa-account-service');
+
 const serviceRoot = reactLifecycles({
   area: 'mfe-account-loyalty:service',
   route: false,
@@ -26,17 +29,6 @@ const serviceRoot = reactLifecycles({
   rootComponent: AccountService,
   wrap: withStore,
 });
-
-/** The service app's own element among the page's overlays, created on first mount. */
-function overlayElement(): HTMLElement {
-  const id = 'owa-account-service';
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.id = id;
-  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
-  return element;
-}
 
 let disconnect: (() => void) | null = null;
 

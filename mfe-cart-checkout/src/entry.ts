@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { reactLifecycles } from '@owa/shared/design-kit';
+import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { routeMenuCode } from './app/browsed-menu';
@@ -24,15 +24,7 @@ export const store = createCartStore();
 export const withStore = (children: ReactNode) => createElement(Provider, { store, children });
 
 /** The cart's global dialogs live in their own element of the host's overlay layer. */
-function overlaysElement(): HTMLElement {
-  const id = 'owa-cart-overlays';
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.id = id;
-  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
-  return element;
-}
+const overlaysElement = () => overlayLayerElement('owa-cart-overlays');
 
 const overlays = reactLifecycles({
   area: 'mfe-cart-checkout:overlays',

@@ -1,4 +1,4 @@
-import { reactLifecycles } from '@owa/shared/design-kit';
+import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement } from 'react';
 import { Provider } from 'react-redux';
 import type { MenuStore } from './app/store';
@@ -8,15 +8,7 @@ import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 
 /** The service app's own element among the page's overlays (it has no route outlet). */
-function serviceElement(): HTMLElement {
-  const id = 'owa-menu-service';
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.id = id;
-  (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
-  return element;
-}
+const serviceElement = () => overlayLayerElement('owa-menu-service');
 
 /**
  * The menu's always-active service app: it serves `menu:configure-item` with the item dialog, which

@@ -35,6 +35,6 @@ export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { AreaFailure } from './AreaFailure';
 export { DesignKitProvider } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
-export { MicroFrontendFrame, reactLifecycles, routeAreaElement } from './lifecycles';
+export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElement } from './lifecycles';
 export { PlainInput } from './plain-input';
 export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';

@@ -35,15 +35,24 @@ export function MicroFrontendFrame({
   );
 }
 
-/** Where a route application renders: its own element inside the host's route outlet. */
-export function routeAreaElement(area: string): HTMLElement {
-  const id = `owa-area-${area}`;
+/** An element of the page created once, under the host's element `parentId` (else the body). */
+function pageElement(id: string, parentId: string): HTMLElement {
   const existing = document.getElementById(id);
   if (existing) return existing;
   const element = document.createElement('div');
   element.id = id;
-  (document.getElementById('owa-route') ?? document.body).appendChild(element);
+  (document.getElementById(parentId) ?? document.body).appendChild(element);
   return element;
+}
+
+/** Where a route application renders: its own element inside the host's route outlet. */
+export function routeAreaElement(area: string): HTMLElement {
+  return pageElement(`owa-area-${area}`, 'owa-route');
+}
+
+/** Where a service application (no route outlet) renders: its own element in the host's overlay layer. */
+export function overlayLayerElement(id: string): HTMLElement {
+  return pageElement(id, 'owa-overlays');
 }
 
 /**
