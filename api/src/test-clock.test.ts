@@ -1,14 +1,8 @@
 // POST /_test/clock: the e2e journeys fix the time their rules see (menu hours, pickup slots) so
 // that they pass at any hour; the reset between journeys gives the configured clock back.
-import { startTestApi, type TestApi } from './test-support/harness.js';
+import { apiForThisFile } from './test-support/harness.js';
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = apiForThisFile();
 
 type Health = { now: string };
 const NOON_IN_TORONTO = '2026-11-23T17:30:00.000Z';

@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '../test-support/harness.js';
+import { apiForThisFile } from '../test-support/harness.js';
 
 // Abuse limits (issue 12 point 5): login code requests, code guesses and error reports are limited
 // per client address and over all clients; a refusal is 429 in the API's error shape. Security
@@ -6,19 +6,13 @@ import { startTestApi, type TestApi } from '../test-support/harness.js';
 
 jest.setTimeout(30_000);
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi({
-    // The client address comes from X-Forwarded-For (as behind the host's proxy) so that one test
-    // process can act as several clients.
-    TRUST_PROXY: '127.0.0.1',
-    OWA_RATE_LIMIT_LOGIN_CODE: '3/5',
-    OWA_RATE_LIMIT_LOGIN: '4/1000',
-    OWA_RATE_LIMIT_ERROR_REPORT: '2/1000',
-  });
-}, 60_000);
-afterAll(async () => {
-  await server.close();
+const server = apiForThisFile({
+  // The client address comes from X-Forwarded-For (as behind the host's proxy) so that one test
+  // process can act as several clients.
+  TRUST_PROXY: '127.0.0.1',
+  OWA_RATE_LIMIT_LOGIN_CODE: '3/5',
+  OWA_RATE_LIMIT_LOGIN: '4/1000',
+  OWA_RATE_LIMIT_ERROR_REPORT: '2/1000',
 });
 
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });

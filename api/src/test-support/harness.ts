@@ -272,3 +272,23 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/**
+ * The usual test file's server: started before its tests (or the enclosing describe's) and closed
+ * after them. Read `server.api` inside tests and hooks, once it has started.
+ */
+export function apiForThisFile(env: Record<string, string> = {}): { readonly api: ApiProcess } {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(env);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get api() {
+      if (!started) throw new Error('the test API is used before its beforeAll started it');
+      return started.api;
+    },
+  };
+}

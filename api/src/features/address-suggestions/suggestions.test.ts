@@ -1,6 +1,6 @@
 import { DeliveryProviderDetailSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
-import { startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile } from '../../test-support/harness.js';
 import { type AddressSuggestion, demoSuggestionProvider } from './suggestions.js';
 
 describe('demo address search (the seam a maps autocomplete plugs into)', () => {
@@ -29,13 +29,7 @@ describe('demo address search (the seam a maps autocomplete plugs into)', () => 
 });
 
 describe('GET /address/suggestions', () => {
-  let server: TestApi;
-  beforeAll(async () => {
-    server = await startTestApi();
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = apiForThisFile();
 
   test('answers places for the typed text, CA by default, ready for the range check', async () => {
     const response = await server.api.get<{ suggestions: AddressSuggestion[] }>(

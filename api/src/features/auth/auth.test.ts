@@ -1,14 +1,8 @@
-import { DEMO_CODE, JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, DEMO_CODE, JANE, SAM } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = apiForThisFile();
 beforeEach(async () => {
   await server.api.reset();
 });

@@ -1,6 +1,6 @@
 import { BillSchema, DeliveryProviderDetailSchema, ServerCartSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
-import { JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, JANE, SAM } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 interface Cart extends Json {
@@ -19,15 +19,9 @@ interface Cart extends Json {
   assignedMenus: string[];
 }
 
-let server: TestApi;
+const server = apiForThisFile();
 let jane: string;
 let sam: string;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
   await server.api.reset();
   jane = await server.api.login(JANE.telephone);

@@ -1,4 +1,4 @@
-import { startTestApi, TEST_DATABASE_URL, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, TEST_DATABASE_URL } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 type Item = Json & { code: string; price: number };
@@ -8,13 +8,7 @@ interface Menu {
   menuGroups: { code: string; hidden: boolean; menuItems: Item[] }[];
 }
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = apiForThisFile();
 const api = () => server.api;
 
 function allItems(menu: Menu): Map<string, Item> {

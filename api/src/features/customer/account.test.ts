@@ -1,16 +1,10 @@
-import { JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, JANE, SAM } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 
-let server: TestApi;
+const server = apiForThisFile();
 let jane: string;
 let sam: string;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 // These calls only read, so one reset and one login per customer serve the whole file.
 beforeAll(async () => {
   await server.api.reset();

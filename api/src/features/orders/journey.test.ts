@@ -1,14 +1,8 @@
-import { JANE, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, JANE } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = apiForThisFile();
 const api = () => server.api;
 
 /** Stops the API process (SIGTERM, as in production) and starts it again on the same data folder. */

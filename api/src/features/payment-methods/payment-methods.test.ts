@@ -1,16 +1,10 @@
-import { JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, JANE, SAM } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 
-let server: TestApi;
+const server = apiForThisFile();
 let jane: string;
 let sam: string;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
   await server.api.reset();
   jane = await server.api.login(JANE.telephone);

@@ -1,4 +1,4 @@
-import { ApiProcess, JANE, startTestApi, TEST_NOW, type TestApi } from '../../test-support/harness.js';
+import { ApiProcess, apiForThisFile, JANE, TEST_NOW } from '../../test-support/harness.js';
 
 // Money and loyalty are conserved under concurrency (issue 12 point 1): one attempt in flight per
 // order, one processor charge per attempt, every charge that settles nothing reversed, and the
@@ -16,14 +16,8 @@ interface Charge {
 const ENV = { OWA_SIM_CHARGE_DELAY_MS: '150' };
 const SLOW = 30_000;
 
-let server: TestApi;
+const server = apiForThisFile(ENV);
 let jane: string;
-beforeAll(async () => {
-  server = await startTestApi(ENV);
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
   await server.api.reset();
   jane = await server.api.login(JANE.telephone);

@@ -1,7 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { API_BASE, JANE, SAM, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { API_BASE, apiForThisFile, JANE, SAM } from '../../test-support/harness.js';
 
 // Each test makes several paid round trips to a child process; a shared 2-core machine can take
 // longer than jest's 5 s default without anything being wrong.
@@ -18,15 +18,9 @@ interface Payment extends Json {
   orderBonus: { balanceInCents: number | null; points: number | null } | null;
 }
 
-let server: TestApi;
+const server = apiForThisFile();
 let jane: string;
 let sam: string;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
   await server.api.reset();
   jane = await server.api.login(JANE.telephone);

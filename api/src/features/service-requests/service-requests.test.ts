@@ -1,17 +1,11 @@
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { JANE, startTestApi, type TestApi } from '../../test-support/harness.js';
+import { apiForThisFile, JANE } from '../../test-support/harness.js';
 
 type Json = Record<string, unknown>;
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = apiForThisFile();
 beforeEach(async () => {
   await server.api.reset();
 });
