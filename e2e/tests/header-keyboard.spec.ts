@@ -19,8 +19,11 @@ test('on a phone in Arabic the header works by keyboard alone (issue 10, UI rule
 
   // After a reload (the choice is kept), Tab walks the header from the page's start, right to
   // left: back, logo, links, Locations, language.
+  // The header fills in as the store and its group arrive (back needs both): Tab once it is whole.
   await page.reload();
   await expect(header.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'رجوع' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'الفروع' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(header.getByRole('button', { name: 'رجوع' })).toBeFocused();
   await page.keyboard.press('Tab');
