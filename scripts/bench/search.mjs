@@ -40,7 +40,8 @@ export async function measureSearch(browser, { url }) {
     await page.keyboard.press('Backspace');
     await page.waitForTimeout(400);
   }
-  const timings = await page.evaluate(() => window.__owaSearchTimings.slice(1));
+  // Every keystroke counts, the first one too: it replaces the whole menu with the results.
+  const timings = await page.evaluate(() => window.__owaSearchTimings);
   const found = await page.locator('[data-item-code]').count();
   await context.close();
   const sorted = [...timings].sort((a, b) => a - b);

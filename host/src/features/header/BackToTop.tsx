@@ -29,9 +29,12 @@ export function BackToTop() {
       if (timer) clearTimeout(timer);
     };
   }, []);
-  if (!shown) return null;
+  // Rendered hidden rather than not at all: its styles (a recipe's layered rules, a media query) go
+  // in when it mounts, after the first paint. Inserted on the first scroll past the threshold, they
+  // made the browser restyle the whole page in the middle of that scroll.
   return (
     <IconButton
+      hidden={!shown}
       aria-label={intl.formatMessage(messages.backToTop)}
       position="fixed"
       bottom="4"

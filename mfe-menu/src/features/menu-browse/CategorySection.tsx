@@ -23,6 +23,19 @@ export interface CategorySectionProps {
 }
 
 const ESTIMATED_ROW = { CARD: 340, LIST: 172 } as const;
+const ESTIMATED_HEADING = 92;
+
+/** About the height `items` cards not yet rendered will take. */
+export function estimatedCardsHeight(items: number, mode: 'CARD' | 'LIST'): number {
+  return Math.ceil(items / 2) * ESTIMATED_ROW[mode];
+}
+
+/** About the height whole categories not yet rendered will take, headings included. */
+export function estimatedSectionsHeight(sizes: readonly number[], mode: 'CARD' | 'LIST'): number {
+  let height = 0;
+  for (const size of sizes) height += ESTIMATED_HEADING + estimatedCardsHeight(size, mode);
+  return height;
+}
 
 /** One category: its heading and item cards, those not yet near the viewport as a placeholder (spec 1 §2.5). */
 function CategorySectionView({ group, index, renderedItems, context }: CategorySectionProps) {
@@ -67,7 +80,8 @@ function CategorySectionView({ group, index, renderedItems, context }: CategoryS
         <Box
           data-lazy-placeholder=""
           mt={renderedItems > 0 ? '4' : undefined}
-          minH={`${Math.ceil(waiting / 2) * ESTIMATED_ROW[context.mode]}px`}
+          // Inline: a class per height would add a CSS rule on most keystrokes.
+          style={{ minHeight: estimatedCardsHeight(waiting, context.mode) }}
         />
       ) : null}
     </Box>

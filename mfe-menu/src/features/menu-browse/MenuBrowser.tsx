@@ -8,7 +8,7 @@ import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { useItemAvailability } from '../store-page/use-item-availability';
 import { CategoryNav } from './CategoryNav';
-import { CategorySection, type SectionContext } from './CategorySection';
+import { CategorySection, estimatedSectionsHeight, type SectionContext } from './CategorySection';
 import { EmptySearch } from './EmptySearch';
 import { SearchBox } from './SearchBox';
 import { useCategoryJump } from './use-category-jump';
@@ -53,6 +53,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   );
   useScrollPaddingBelowStickyBar();
   const clear = useCallback(() => setQuery(''), []);
+  const later = sizes.slice(lazy.sections);
   const found = groups.reduce((sum, group) => sum + (group.menuItems?.length ?? 0), 0);
 
   return (
@@ -70,7 +71,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
       </VisuallyHidden>
       <Container maxW="6xl" py="4" data-testid="menu-categories">
         {groups.length === 0 && query.trim() ? <EmptySearch query={query} onClear={clear} /> : null}
-        {groups.map((group, index) => (
+        {groups.slice(0, lazy.sections).map((group, index) => (
           <CategorySection
             key={group.code}
             group={group}
@@ -79,6 +80,9 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
             context={context}
           />
         ))}
+        {later.length > 0 ? (
+          <div data-lazy-placeholder="" style={{ minHeight: estimatedSectionsHeight(later, context.mode) }} />
+        ) : null}
       </Container>
     </Box>
   );

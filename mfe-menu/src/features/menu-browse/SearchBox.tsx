@@ -26,28 +26,30 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         bg="bg"
         css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
       />
-      {value ? (
-        <IconButton
-          aria-label={intl.formatMessage(messages.searchClear)}
-          size="sm"
-          variant="ghost"
-          position="absolute"
-          insetEnd="1"
-          top="1"
-          onClick={() => onChange('')}
+      {/* Hidden rather than absent while the box is empty: inserting its styles (a recipe's layered
+          rules) on the first keystroke made the browser restyle the whole page before the results
+          could paint. */}
+      <IconButton
+        hidden={!value}
+        aria-label={intl.formatMessage(messages.searchClear)}
+        size="sm"
+        variant="ghost"
+        position="absolute"
+        insetEnd="1"
+        top="1"
+        onClick={() => onChange('')}
+      >
+        <chakra.svg
+          viewBox="0 0 24 24"
+          width="4"
+          height="4"
+          aria-hidden="true"
+          stroke="currentColor"
+          strokeWidth="2.5"
         >
-          <chakra.svg
-            viewBox="0 0 24 24"
-            width="4"
-            height="4"
-            aria-hidden="true"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </chakra.svg>
-        </IconButton>
-      ) : null}
+          <path d="M6 6l12 12M18 6L6 18" />
+        </chakra.svg>
+      </IconButton>
     </Box>
   );
 }

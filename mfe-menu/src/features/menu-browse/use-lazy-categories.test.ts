@@ -4,6 +4,7 @@ import {
   itemsBefore,
   renderedPerCategory,
   SLICE_ITEMS,
+  sectionsShown,
 } from './use-lazy-categories';
 
 describe('spec 1 §2.5 lazy categories: what renders at once', () => {
@@ -26,5 +27,15 @@ describe('spec 1 §2.5 lazy categories: what renders at once', () => {
     expect(renderedPerCategory(sizes, 1000)).toEqual(sizes);
     expect(itemsBefore(sizes, 3)).toBe(53);
     expect(itemsBefore(sizes, 9)).toBe(78);
+  });
+
+  it('renders the sections up to the first one still waiting for cards; the rest wait as one placeholder', () => {
+    const sizes = [25, 25, 3, 25];
+    expect(sectionsShown(sizes, renderedPerCategory(sizes, 25))).toBe(2);
+    expect(sectionsShown(sizes, renderedPerCategory(sizes, 25 + SLICE_ITEMS))).toBe(2);
+    expect(sectionsShown(sizes, renderedPerCategory(sizes, 50))).toBe(3);
+    expect(sectionsShown(sizes, renderedPerCategory(sizes, 53))).toBe(4);
+    expect(sectionsShown(sizes, renderedPerCategory(sizes, 78))).toBe(4);
+    expect(sectionsShown([], [])).toBe(0);
   });
 });

@@ -4,13 +4,13 @@ import { LAZY_SCREENS, SCROLL_THROTTLE_MS, throttle } from './scroll-offsets';
 /** Items rendered at once before laziness starts: a usual menu shows whole, a big one near the viewport only. */
 export const EAGER_ITEMS = 24;
 /**
- * Cards mounted per step once laziness has started: about a phone screen of cards (a 412 px phone
- * shows two and a half), so a search keystroke or a scroll step mounts a handful of new cards rather
- * than whole categories; a taller screen takes more steps before its first paint. Mounting cards is
- * what a keystroke costs on a 1,000-item menu: 8 per step made the worst keystroke 169–191 ms on the
- * throttled phone, 4 makes it 110 ms (docs/performance.md, issue 7).
+ * Cards mounted per step once laziness has started. Mounting cards is most of what a search
+ * keystroke costs on a 1,000-item menu, and a 412 px phone shows one or two cards under the search
+ * bar: 8 per step made the worst keystroke 169–191 ms on the throttled phone, 4 made it ~105 ms, 2
+ * keeps it under 100 ms (docs/performance.md, issue 7). A taller screen fills its viewport in more
+ * steps before its first paint.
  */
-export const SLICE_ITEMS = 4;
+export const SLICE_ITEMS = 2;
 
 /** How many leading categories hold the first EAGER_ITEMS items (at least one). */
 export function eagerCount(sizes: readonly number[]): number {
@@ -39,6 +39,16 @@ export function renderedPerCategory(sizes: readonly number[], count: number): nu
   });
 }
 
+/**
+ * How many leading category sections render: each one up to the first still waiting for cards.
+ * The categories after it wait together as one placeholder, so a keystroke renders the few
+ * sections near the viewport rather than all forty.
+ */
+export function sectionsShown(sizes: readonly number[], perCategory: readonly number[]): number {
+  const waiting = sizes.findIndex((size, index) => (perCategory[index] ?? 0) < size);
+  return waiting < 0 ? sizes.length : waiting + 1;
+}
+
 function nearPlaceholder(screens: number): boolean {
   const next = document.querySelector('[data-lazy-placeholder]');
   return next !== null && next.getBoundingClientRect().top < window.innerHeight * screens;
@@ -48,9 +58,10 @@ function nearPlaceholder(screens: number): boolean {
  * How many items render, in menu order (spec 1 §2.5, §9): at first the whole leading categories
  * holding EAGER_ITEMS; then slices of SLICE_ITEMS while the next placeholder is near. Before a
  * paint only what reaches into the viewport is filled, a slice at a time; the 1.5 screen heights
- * below it fill in the next frames, one slice a frame, so typing stays quick. A new search
- * (`resetKey`) starts again from one slice (cards the keystroke left in place stay mounted).
- * `reveal` renders up to the end of a category at once (a tab jump, `?id=`).
+ * below it fill in the next frames, one slice a frame, so typing stays quick. A menu (or a search's
+ * results) of at most EAGER_ITEMS goes on filling until it is whole. A new search (`resetKey`)
+ * starts again from one slice (cards the keystroke left in place stay mounted). `reveal` renders
+ * up to the end of a category at once (a tab jump, `?id=`).
  */
 export function useLazyCategories(sizes: readonly number[], resetKey: string) {
   const total = itemsBefore(sizes, sizes.length);
@@ -66,8 +77,11 @@ export function useLazyCategories(sizes: readonly number[], resetKey: string) {
     if (next > now) setState({ key, count: next });
   }, []);
 
+  // A usual menu (or a search's few results) still ends up whole, as on the first paint: only its
+  // first slices wait for the viewport.
   const check = useCallback(() => {
-    if (nearPlaceholder(1 + LAZY_SCREENS)) grow((now) => now + SLICE_ITEMS);
+    if (latest.current.total <= EAGER_ITEMS || nearPlaceholder(1 + LAZY_SCREENS))
+      grow((now) => now + SLICE_ITEMS);
   }, [grow]);
 
   // Before the paint: fill what the viewport shows.
@@ -103,5 +117,6 @@ export function useLazyCategories(sizes: readonly number[], resetKey: string) {
     (index: number) => grow((now) => Math.max(now, itemsBefore(latest.current.sizes, index + 1))),
     [grow],
   );
-  return { count, perCategory: renderedPerCategory(sizes, count), reveal };
+  const perCategory = renderedPerCategory(sizes, count);
+  return { count, perCategory, sections: sectionsShown(sizes, perCategory), reveal };
 }
