@@ -23,6 +23,7 @@ import {
   throttle,
 } from './bench/profile.mjs';
 import { measureQrEntry, qrEntryReport } from './bench/qr-entry.mjs';
+import { measureSearch } from './bench/search.mjs';
 
 const RUNS = benchRuns(3);
 /** `--only store`: only the store page's cold loads (critical path, LCP, TBT, hops, login dialog). */
