@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: plain ESM fixture shared with the benchmark
 import { serveBigMenu } from '../../scripts/bench/big-menu.mjs';
-import { expectAccessible } from '../support/journey';
+import { expectAccessible, PHONE } from '../support/journey';
 
 const STORE = '/owa/r/maple-downtown/1001/ALLDAY';
 
@@ -34,6 +34,50 @@ test.describe('a 1,000-item menu (a test fixture, issue 7 point 8)', () => {
     await expect(page.getByText('200 items found')).toBeAttached();
     await search.fill('');
     await expect(page.getByRole('article', { name: 'Classic Burger 0' })).toBeVisible();
+  });
+
+  test.describe('on a 412 px phone', () => {
+    test.use({ ...PHONE });
+
+    test('typing a search adds no media-query or layered CSS rules (each one restyles the whole page)', async ({
+      page,
+    }) => {
+      await page.goto(STORE);
+      await expect(page.getByRole('article', { name: 'Classic Burger 0' })).toBeVisible();
+      const groupedRules = () =>
+        page.evaluate(() => {
+          let count = 0;
+          const walk = (rules: CSSRuleList) => {
+            for (const rule of Array.from(rules)) {
+              if (rule instanceof CSSMediaRule || rule instanceof CSSLayerBlockRule) count += 1;
+              if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+            }
+          };
+          for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+          return count;
+        });
+      const search = page.getByRole('searchbox', { name: 'Search the menu' });
+      await search.click();
+      // What mounts when the page is idle (back-to-top, the dialogs' warm-up) adds its rules first.
+      let before = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await groupedRules();
+            const settled = now === before;
+            before = now;
+            return settled;
+          },
+          { intervals: [1000], timeout: 30_000 },
+        )
+        .toBe(true);
+      await search.pressSequentially('spicy p');
+      await expect(page.getByRole('article', { name: 'Spicy Pizza 12' })).toBeVisible();
+      await search.press('Backspace');
+      await search.press('Backspace');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await groupedRules()).toBe(before);
+    });
   });
 
   test('?id= reveals the lazy categories up to an item in the last one and highlights it', async ({
