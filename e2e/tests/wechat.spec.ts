@@ -83,6 +83,8 @@ test('WeChat Fail: a clear message, the cart kept, and the diner pays again (one
   const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error.getByText('The WeChat payment was cancelled')).toBeVisible();
+  // No card was held, so no word of a charge on a statement.
+  await expect(error.getByText(/temporarily appear on your statement/)).toHaveCount(0);
   await expectAccessible(page, error);
   await error.getByRole('button', { name: 'OK' }).click();
   await expect(error).toBeHidden();

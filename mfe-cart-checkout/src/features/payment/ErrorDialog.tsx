@@ -4,12 +4,20 @@ import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
 import type { PaymentFailure } from '../../domain/payment-flow';
 import { checkoutMessages as m } from '../checkout/checkout-messages';
-import { errorDialogContent } from './error-message';
+import { errorDialogContent, type PaidBy } from './error-message';
 
 /** Spec 2 §2 "Error message": title, HTML body (sanitised), the code line and OK. */
-export function ErrorDialog({ failure, onClose }: { failure: PaymentFailure | null; onClose: () => void }) {
+export function ErrorDialog({
+  failure,
+  onClose,
+  paidBy,
+}: {
+  failure: PaymentFailure | null;
+  onClose: () => void;
+  paidBy?: PaidBy;
+}) {
   const intl = useIntl();
-  const content = failure ? errorDialogContent(failure) : null;
+  const content = failure ? errorDialogContent(failure, paidBy) : null;
   return (
     <Dialog.Root
       open={!!content}

@@ -65,7 +65,11 @@ export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; store
           </Button>
         )}
       </Stack>
-      <ErrorDialog failure={dismissed ? null : failure} onClose={() => setDismissed(true)} />
+      <ErrorDialog
+        failure={dismissed ? null : failure}
+        onClose={() => setDismissed(true)}
+        paidBy={kind === 'wechat' ? 'wechat' : 'card'}
+      />
     </Container>
   );
 }

@@ -38,6 +38,16 @@ test('a refused card keeps the processor wording and the statement notice; serve
   expect(refused('PAY_ERR_INVALID_CVC', 'bad').body).toBe(m.paymentInvalidCvc);
 });
 
+test('a failed WeChat payment shows no statement notice: no card was held', () => {
+  const failure = { kind: 'refused', code: 'CHARGE_FAILED', message: '' } as const;
+  expect(errorDialogContent(failure).chargeNotice).toBe(true);
+  expect(errorDialogContent(failure, 'wechat')).toMatchObject({
+    body: m.paymentCardFailure,
+    chargeNotice: false,
+  });
+  expect(errorDialogContent({ ...failure, code: 'AUTH_FAILED' }, 'wechat').chargeNotice).toBe(false);
+});
+
 test('5xx, unreadable answers and dropped connections while online are "no response"', () => {
   const error = (status: number, errorCode: string) => ({ status, errorCode, errorMsg: 'x' });
   expect(classifyFailure(error(502, 'HTTP_502'), true).kind).toBe('no-response');

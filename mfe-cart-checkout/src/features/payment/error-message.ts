@@ -30,8 +30,11 @@ const KNOWN: Record<string, MessageDescriptor> = {
   PAY_ERR_CARD_INVALID: m.paymentCardNumberInvalid,
 };
 
+/** How the failed payment was made: only a card's issuer can show a hold on a statement. */
+export type PaidBy = 'card' | 'wechat';
+
 /** What the error dialog shows for a failure: title, body, the code line (hidden for two codes). */
-export function errorDialogContent(failure: PaymentFailure): ErrorDialogContent {
+export function errorDialogContent(failure: PaymentFailure, paidBy: PaidBy = 'card'): ErrorDialogContent {
   switch (failure.kind) {
     case 'no-response':
       return { title: m.paymentErrorTitle, body: m.paymentNoResponse, code: null, chargeNotice: false };
@@ -58,7 +61,7 @@ export function errorDialogContent(failure: PaymentFailure): ErrorDialogContent 
         title: isCaptchaFailure(failure.code) ? m.paymentErrorOccured : m.paymentErrorTitle,
         body,
         code: hidesErrorDetail(failure.code) ? null : failure.code,
-        chargeNotice: card || failure.code.startsWith('AUTH_'),
+        chargeNotice: paidBy === 'card' && (card || failure.code.startsWith('AUTH_')),
       };
     }
   }
