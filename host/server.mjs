@@ -157,19 +157,23 @@ function currentTemplate() {
 currentTemplate();
 
 /**
- * Only the remote that renders this route (for a table's QR, the menu's page it lands on) is
- * hinted: header parcels load after the page's first paint (the shell waits for
- * `shell:route-ready`), so they must not compete for the first bytes.
+ * The remotes a page shows at once, route owner first (for a table's QR, the menu's page it lands
+ * on): the page shows once, whole, with the header's cart button and account menu (and on the store
+ * page its order-type selector and promotions), so their code starts with the HTML.
+ * @param {ReturnType<typeof matchRoute>} route
+ * @returns {string[]}
  */
+function hintedRemotes(route) {
+  const owner = route?.name === 'table-qr-entry' ? 'mfe-menu' : route?.definition.owner;
+  if (route && 'bare' in route.definition) return owner && owner !== 'host' ? [owner] : [];
+  const withHeader = ['mfe-cart-checkout', 'mfe-account-loyalty'];
+  return [...new Set([...(owner && owner !== 'host' ? [owner] : []), ...withHeader])];
+}
 /** @param {string} pathname */
 function renderIndex(pathname) {
   const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
-  const route = matchRoute(pathname);
-  // A table's QR is the shell's route, but the diner lands on the menu's page: its code comes early.
-  const owner = route?.name === 'table-qr-entry' ? 'mfe-menu' : route?.definition.owner;
-  const hinted = owner ? preloadsByRemote.get(owner) : undefined;
-  for (const { scripts } of hinted ? [hinted] : []) {
-    for (const script of scripts)
+  for (const remote of hintedRemotes(matchRoute(pathname))) {
+    for (const script of preloadsByRemote.get(remote)?.scripts ?? [])
       links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
   }
   return currentTemplate().replace(PRELOAD_PLACEHOLDER, links.join(''));

@@ -112,6 +112,25 @@ const preloadBootstrapChunk = {
   },
 };
 
+/**
+ * The host's entry is a deferred script, which Chrome fetches at low priority, behind the preloaded
+ * remote code it must run before: on a slow link it arrived last. It is the first thing the page runs.
+ */
+const mainScriptFirst = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('OwaMainScriptFirst', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaMainScriptFirst',
+        async (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          return data;
+        },
+      );
+    });
+  },
+};
+
 /** The design kit's global styles, inline in the page's head (global-css.mjs says why). */
 const inlineGlobalCss = {
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -245,6 +264,10 @@ export function createAppConfig(options) {
           sideEffects: false,
         },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'lazy-global-styles-loader.cjs') }],
+        },
+        {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
           use: [{ loader: path.resolve(import.meta.dirname, 'unused-utilities-loader.cjs') }],
         },
@@ -314,6 +337,7 @@ export function createAppConfig(options) {
         }),
       isHost && preloadBootstrapChunk,
       isHost && inlineGlobalCss,
+      isHost && mainScriptFirst,
     ].filter(Boolean),
     optimization: {
       minimize: production,
