@@ -109,7 +109,7 @@ async function boot(): Promise<void> {
   const { startAfterPaint } = await import('./features/after-paint');
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);
-  startAfterPaint(session, overlayElement, earlyFailures);
+  startAfterPaint(session, overlayElement, earlyFailures, remoteList);
   warmLateSingletons();
 }
 

@@ -1,10 +1,12 @@
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { RemoteList } from '../federation/remote-list';
 import { shellEnglish$ } from '../i18n/boot-english';
 import { english } from '../i18n/english';
 import { startErrorReporting } from '../shell/error-reporting';
 import { HostFrame } from '../shell/HostFrame';
+import { attributeReport } from '../shell/report-attribution';
 import { Snackbar } from '../shell/Snackbar';
 import type { SessionControl } from '../shell/session';
 import { SiteFooter } from './custom-header/SiteFooter';
@@ -29,8 +31,12 @@ export function startAfterPaint(
   session: SessionControl,
   overlay: (id: string) => HTMLElement,
   earlyFailures: readonly unknown[],
+  remoteList: RemoteList,
 ): void {
-  startErrorReporting(undefined, window, earlyFailures);
+  // Each report names the remote build that raised it, for the release's automatic rollback.
+  startErrorReporting(undefined, window, earlyFailures, (error, source) =>
+    attributeReport(error, source, remoteList),
+  );
   followRouteStore(({ store, group }) =>
     session.learn({
       store: store

@@ -6,6 +6,7 @@ import type { RemoteName } from '../federation/remote-list';
 import { composePage } from './compose';
 
 jest.mock('single-spa', () => ({
+  addErrorHandler: jest.fn(),
   registerApplication: jest.fn(),
   triggerAppChange: jest.fn(async () => undefined),
   mountRootParcel: jest.fn(),

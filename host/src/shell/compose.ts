@@ -20,6 +20,7 @@ import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
 import { afterNextPaint } from './after-next-paint';
 import { fallbackLifecycles, parcelElement } from './area-fallback';
 import { mountedInBackground } from './background-mount';
+import { followBrokenApplications } from './broken-applications';
 
 /** Which remote parcel fills which slot. Pages name slots; only the host knows who fills them. */
 export const SLOT_BINDINGS: Readonly<
@@ -103,6 +104,8 @@ export function composePage(
 ): { readonly routeReady: Promise<void> } {
   const mountedSlots = new Set<MountedSlotRecord>();
   const routeReady = routeReadySignal();
+  // A route whose application throws on mount will never signal its first paint either.
+  followBrokenApplications(routeReady.release);
 
   const retry = async (remote: RemoteName) => {
     directory.retry(remote);
