@@ -23,6 +23,7 @@ const common = {
     // shared/ uses NodeNext-style '.js' suffixes on relative imports so tsc can emit it for the API.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@owa/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@owa/shared/package\\.json$': '<rootDir>/../shared/package.json',
     '^@owa/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.cjs',
   },
