@@ -47,7 +47,8 @@ function keptInVolume(name, variable) {
   if (!mounted) problems.push(`${name}: no named volume is mounted at ${variable} (${folder})`);
 }
 keptInVolume('host', 'OWA_RELEASE_DIR');
-for (const name of ['mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty']) keptInVolume(name, 'OWA_BUILDS_DIR');
+for (const name of ['mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'])
+  keptInVolume(name, 'OWA_BUILDS_DIR');
 
 if (problems.length > 0) {
   console.error(`docker-compose.yml is not valid:\n- ${problems.join('\n- ')}`);
