@@ -6,10 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/journey';
 import { actAsDiner, buildMenuVariant, menuEntryFor, newDiner, release } from '../support/release';
 import {
-  deployables,
   E2E_PORT_BASE,
-  freshDataDir,
   portsFrom,
+  startOwnHost,
   startProcess,
   stopAll,
   waitForHealthy,
@@ -60,21 +59,7 @@ test.beforeAll(async () => {
     // A small site: three page views are enough for the error rate to be judged.
     OWA_RELEASE_MIN_VIEWS: '3',
   };
-  const template = deployables({ base: E2E_PORT_BASE, dataDir: freshDataDir() }).find(
-    (deployable: { name: string }) => deployable.name === 'host',
-  );
-  const host = startProcess(
-    {
-      ...template,
-      env: {
-        ...template.env,
-        ...releaseEnv,
-        PORT: String(hostPort),
-        API_URL: `http://127.0.0.1:${suite.api}`,
-      },
-    },
-    { quiet: true },
-  );
+  const host = startOwnHost(hostPort, releaseEnv);
   children = new Map([
     ['menu', menu],
     ['host', host],

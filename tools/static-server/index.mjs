@@ -71,9 +71,13 @@ export function createStaticServer({
       reply.header('Timing-Allow-Origin', '*');
     });
   }
-  app.register(fastifyStatic, {
-    root,
-    prefix,
+  /**
+   * @param {string} folder @param {string} at @param {(filePath: string) => string} cacheControl
+   * @returns {import('@fastify/static').FastifyStaticOptions}
+   */
+  const serveFolder = (folder, at, cacheControl) => ({
+    root: folder,
+    prefix: at,
     preCompressed: true,
     cacheControl: false,
     etag: true,
@@ -82,26 +86,16 @@ export function createStaticServer({
     wildcard: true,
     // @fastify/static 10 hands over the Fastify reply here, not the raw response.
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Cache-Control', cacheControl(filePath));
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
+  app.register(fastifyStatic, serveFolder(root, prefix, cacheControlFor));
   if (builds) {
     mkdirSync(builds, { recursive: true });
     app.register(fastifyStatic, {
-      root: builds,
-      prefix: BUILDS_PREFIX,
+      ...serveFolder(builds, BUILDS_PREFIX, () => IMMUTABLE),
       decorateReply: false,
-      preCompressed: true,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      index: false,
-      wildcard: true,
-      setHeaders(reply) {
-        reply.header('Cache-Control', IMMUTABLE);
-        reply.header('X-Content-Type-Options', 'nosniff');
-      },
     });
   }
   if (spaIndex) {
