@@ -1,12 +1,7 @@
 import { bus } from '@owa/shared';
 import { act, screen } from '@testing-library/react';
 import type { AppError } from 'single-spa';
-import { followBrokenApplications, remoteOfApplication } from './broken-applications';
-
-jest.mock('single-spa', () => ({ addErrorHandler: jest.fn() }));
-const singleSpa = jest.requireMock<{ addErrorHandler: jest.Mock<void, [(error: AppError) => void]> }>(
-  'single-spa',
-);
+import { brokenApplication, remoteOfApplication } from './broken-applications';
 
 function died(name: string, message: string): AppError {
   return Object.assign(new Error(`application '${name}' died in status MOUNTING: ${message}`), {
@@ -20,7 +15,6 @@ describe('an application whose lifecycle throws', () => {
   beforeEach(() => {
     reports = [];
     subscription = bus.on('shell:error-report').subscribe((report) => reports.push(report.error));
-    singleSpa.addErrorHandler.mockClear();
     document.body.innerHTML = '<main id="owa-route"></main>';
     window.history.replaceState(null, '', '/owa/r/maple-downtown/1001/ALLDAY');
   });
@@ -29,9 +23,7 @@ describe('an application whose lifecycle throws', () => {
   test('the route’s application: reported under its remote, the page stops waiting, a retry that reloads', async () => {
     const routeBroken = jest.fn();
     const reload = jest.fn();
-    followBrokenApplications(routeBroken, reload);
-    const handler = singleSpa.addErrorHandler.mock.calls[0]?.[0];
-    await act(async () => handler?.(died('mfe-menu', 'canary fault')));
+    await act(async () => brokenApplication(died('mfe-menu', 'canary fault'), routeBroken, reload));
 
     expect(reports).toEqual([
       "Remote mfe-menu failed: application 'mfe-menu' died in status MOUNTING: canary fault",
@@ -52,10 +44,8 @@ describe('an application whose lifecycle throws', () => {
 
   test('a background service or a parcel: reported, nothing else changes', async () => {
     const routeBroken = jest.fn();
-    followBrokenApplications(routeBroken, jest.fn());
-    const handler = singleSpa.addErrorHandler.mock.calls[0]?.[0];
-    await act(async () => handler?.(died('mfe-cart-checkout:service', 'no')));
-    await act(async () => handler?.(died('parcel-7', 'shell parcel')));
+    await act(async () => brokenApplication(died('mfe-cart-checkout:service', 'no'), routeBroken, jest.fn()));
+    await act(async () => brokenApplication(died('parcel-7', 'shell parcel'), routeBroken, jest.fn()));
     expect(reports).toEqual([
       "Remote mfe-cart-checkout failed: application 'mfe-cart-checkout:service' died in status MOUNTING: no",
       "application 'parcel-7' died in status MOUNTING: shell parcel",

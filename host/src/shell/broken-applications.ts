@@ -1,6 +1,6 @@
 import { bus, isRouteOwnedBy } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
-import { type AppError, addErrorHandler } from 'single-spa';
+import type { AppError } from 'single-spa';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
 import { fallbackLifecycles } from './area-fallback';
 
@@ -10,24 +10,24 @@ export function remoteOfApplication(name: string): RemoteName | null {
 }
 
 /**
- * A lifecycle that throws (a remote's build whose application fails to bootstrap or mount) is
- * reported under its remote's name, so the release's error rate counts it against that build. A
- * route's own application that broke ends the shell's wait for the route's first paint, and its
- * area shows a message and a retry: a reload, since the next page may be served another build.
+ * A lifecycle that threw (a remote's build whose application fails to bootstrap or mount; single-spa
+ * hands it to the shell's error handler, compose.ts): reported under its remote's name, so the
+ * release's error rate counts it against that build. A route's own application that broke ends the
+ * shell's wait for the route's first paint, and its area shows a message and a retry: a reload,
+ * since the next page may be served another build.
  */
-export function followBrokenApplications(
+export function brokenApplication(
+  error: AppError,
   onRouteApplicationBroken: () => void,
   reload: () => void = () => window.location.reload(),
 ): void {
-  addErrorHandler((error: AppError) => {
-    const remote = remoteOfApplication(error.appOrParcelName);
-    bus.emit('shell:error-report', {
-      error: remote ? `Remote ${remote} failed: ${error.message}` : error.message,
-    });
-    if (remote === null || error.appOrParcelName !== remote) return;
-    onRouteApplicationBroken();
-    showRetryCard(remote, reload);
+  const remote = remoteOfApplication(error.appOrParcelName);
+  bus.emit('shell:error-report', {
+    error: remote ? `Remote ${remote} failed: ${error.message}` : error.message,
   });
+  if (remote === null || error.appOrParcelName !== remote) return;
+  onRouteApplicationBroken();
+  showRetryCard(remote, reload);
 }
 
 function showRetryCard(remote: RemoteName, reload: () => void): void {

@@ -8,6 +8,7 @@ import {
 } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
 import {
+  addErrorHandler,
   mountRootParcel,
   type Parcel,
   registerApplication,
@@ -20,7 +21,6 @@ import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
 import { afterNextPaint } from './after-next-paint';
 import { fallbackLifecycles, parcelElement } from './area-fallback';
 import { mountedInBackground } from './background-mount';
-import { followBrokenApplications } from './broken-applications';
 
 /** Which remote parcel fills which slot. Pages name slots; only the host knows who fills them. */
 export const SLOT_BINDINGS: Readonly<
@@ -104,8 +104,18 @@ export function composePage(
 ): { readonly routeReady: Promise<void> } {
   const mountedSlots = new Set<MountedSlotRecord>();
   const routeReady = routeReadySignal();
-  // A route whose application throws on mount will never signal its first paint either.
-  followBrokenApplications(routeReady.release);
+  // A route whose application throws on mount will never signal its first paint either. What the
+  // shell does about a broken application loads only when one breaks.
+  addErrorHandler((error) => {
+    import('./broken-applications')
+      .then(({ brokenApplication }) => brokenApplication(error, routeReady.release))
+      .catch(() => {
+        routeReady.release();
+        setTimeout(() => {
+          throw error;
+        });
+      });
+  });
 
   const retry = async (remote: RemoteName) => {
     directory.retry(remote);
