@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { designKitGlobalCss } from './global-css.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
 
@@ -157,6 +158,27 @@ function describeBuild({ dirname, federationName, buildId }) {
     },
   };
 }
+
+/** The design kit's global styles, inline in the page's head (global-css.mjs says why). */
+const inlineGlobalCss = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    /** @type {Promise<string> | undefined} */
+    let css;
+    compiler.hooks.compilation.tap('OwaGlobalCss', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaGlobalCss',
+        async (data) => {
+          css ??= designKitGlobalCss();
+          data.assetTags.meta.push(
+            rspack.HtmlRspackPlugin.createHtmlTagObject('style', { id: 'owa-global-css' }, await css),
+          );
+          return data;
+        },
+      );
+    });
+  },
+};
 
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
@@ -338,6 +360,7 @@ export function createAppConfig(options) {
           scriptLoading: 'defer',
         }),
       isHost && preloadBootstrapChunk,
+      isHost && inlineGlobalCss,
       !isHost && describeBuild({ dirname, federationName, buildId }),
     ].filter(Boolean),
     optimization: {
