@@ -109,12 +109,7 @@ export function composePage(
   addErrorHandler((error) => {
     import('./broken-applications')
       .then(({ brokenApplication }) => brokenApplication(error, routeReady.release))
-      .catch(() => {
-        routeReady.release();
-        setTimeout(() => {
-          throw error;
-        });
-      });
+      .catch(routeReady.release);
   });
 
   const retry = async (remote: RemoteName) => {
