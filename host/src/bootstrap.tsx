@@ -137,7 +137,7 @@ async function boot(): Promise<void> {
   const { startAfterPaint } = await import('./features/after-paint');
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);
-  startAfterPaint(overlayElement, earlyFailures);
+  startAfterPaint(overlayElement, earlyFailures, remoteList);
   warmLateSingletons();
 }
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { RemoteList } from '../federation/remote-list';
 import { startErrorReporting } from '../shell/error-reporting';
 import { HostFrame } from '../shell/HostFrame';
+import { attributeReport } from '../shell/report-attribution';
 import { Snackbar } from '../shell/Snackbar';
 import { SiteFooter } from './custom-header/SiteFooter';
 import { BackToTop } from './header/BackToTop';
@@ -21,8 +23,12 @@ function mount(element: HTMLElement | null, area: string, content: ReactNode): v
 export function startAfterPaint(
   overlay: (id: string) => HTMLElement,
   earlyFailures: readonly unknown[],
+  remoteList: RemoteList,
 ): void {
-  startErrorReporting(undefined, window, earlyFailures);
+  // Each report names the remote build that raised it, for the release's automatic rollback.
+  startErrorReporting(undefined, window, earlyFailures, (error, source) =>
+    attributeReport(error, source, remoteList),
+  );
   // Snacks sent before this waited on the bus for their handler (bounded): none is lost.
   mount(overlay('owa-snackbar'), 'host:snackbar', <Snackbar />);
   // Commands sent before this waited on the bus for their handler (bounded): none is lost.

@@ -44,9 +44,12 @@ describe('afterInteractive', () => {
     expect(await settledAfter(interactive, QUIET_WINDOW_MS)).toBe(true);
   });
 
-  it.each(['pointerdown', 'keydown', 'focusin'])('resolves at once on the diner’s intent (%s)', async (type) => {
-    const interactive = afterInteractive();
-    window.dispatchEvent(new Event(type));
-    expect(await settledAfter(interactive, 0)).toBe(true);
-  });
+  it.each(['pointerdown', 'keydown', 'focusin'])(
+    'resolves at once on the diner’s intent (%s)',
+    async (type) => {
+      const interactive = afterInteractive();
+      window.dispatchEvent(new Event(type));
+      expect(await settledAfter(interactive, 0)).toBe(true);
+    },
+  );
 });

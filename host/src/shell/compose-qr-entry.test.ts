@@ -6,6 +6,7 @@ import type { RemoteName } from '../federation/remote-list';
 import { composePage } from './compose';
 
 jest.mock('single-spa', () => ({
+  addErrorHandler: jest.fn(),
   registerApplication: jest.fn(),
   triggerAppChange: jest.fn(async () => undefined),
   mountRootParcel: jest.fn(),
@@ -80,20 +81,23 @@ describe("the shell's services", () => {
   it.each([
     ['a table QR entry (the cart sets the table)', QR_ENTRY],
     ['a store page (the header shows what the cart publishes)', '/owa/r/maple-harbour/1003/CAFE'],
-  ])('on %s only the cart service loads with the page; the others once it is interactive', async (_, path) => {
-    const page = compose(path);
-    expect(page.active()).toEqual(SERVICES);
-    page.startLoading();
-    await settle();
-    expect(page.loaded).toEqual(['mfe-cart-checkout']);
+  ])(
+    'on %s only the cart service loads with the page; the others once it is interactive',
+    async (_, path) => {
+      const page = compose(path);
+      expect(page.active()).toEqual(SERVICES);
+      page.startLoading();
+      await settle();
+      expect(page.loaded).toEqual(['mfe-cart-checkout']);
 
-    // The store page's first items have painted: still nothing the diner has not asked for.
-    bus.emit('shell:route-ready', { route: 'store' });
-    await settle();
-    expect(page.loaded).toEqual(['mfe-cart-checkout']);
+      // The store page's first items have painted: still nothing the diner has not asked for.
+      bus.emit('shell:route-ready', { route: 'store' });
+      await settle();
+      expect(page.loaded).toEqual(['mfe-cart-checkout']);
 
-    page.interactive();
-    await settle();
-    expect(page.loaded.sort()).toEqual(['mfe-account-loyalty', 'mfe-cart-checkout', 'mfe-menu']);
-  });
+      page.interactive();
+      await settle();
+      expect(page.loaded.sort()).toEqual(['mfe-account-loyalty', 'mfe-cart-checkout', 'mfe-menu']);
+    },
+  );
 });

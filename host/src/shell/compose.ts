@@ -8,6 +8,7 @@ import {
 } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
 import {
+  addErrorHandler,
   mountRootParcel,
   type Parcel,
   registerApplication,
@@ -147,6 +148,13 @@ export function composePage(
   const mountedSlots = new Set<MountedSlotRecord>();
   const routeReady = routeReadySignal();
   const settling = pageSettling();
+  // A route whose application throws on mount will never signal its first paint either. What the
+  // shell does about a broken application loads only when one breaks.
+  addErrorHandler((error) => {
+    import('./broken-applications')
+      .then(({ brokenApplication }) => brokenApplication(error, routeReady.release))
+      .catch(routeReady.release);
+  });
 
   const retry = async (remote: RemoteName) => {
     directory.retry(remote);
