@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 
 // The browser builds make Chakra's createSystem compute the global style sheet only when asked for
 // (tools/build-preset/lazy-global-styles-loader.cjs); jest runs Chakra as published. This runs the
