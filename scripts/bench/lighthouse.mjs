@@ -325,15 +325,15 @@ export function lighthouseReport({ byPage, loadBefore, loadAfter }) {
     lines.push('  long tasks:');
     for (const task of [...run.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5))
       lines.push(`    ${ms(task.duration).padStart(9)} at ${ms(task.startTime)}  ${shortUrl(task.url)}`);
-    lines.push('  layout shifts:');
-    for (const shift of [...run.layoutShifts].sort((a, b) => b.score - a.score).slice(0, 5))
-      lines.push(
-        `    ${shift.score.toFixed(3)}  ${shift.node?.selector ?? '(no node)'}  "${String(
-          shift.node?.nodeLabel ?? '',
-        )
-          .split('\n')[0]
-          .slice(0, 60)}"`,
-      );
+    lines.push('  layout shifts (with the causes Lighthouse found):');
+    for (const shift of [...run.layoutShifts].sort((a, b) => b.score - a.score).slice(0, 5)) {
+      const label = String(shift.node?.nodeLabel ?? '')
+        .split('\n')[0]
+        .slice(0, 60);
+      lines.push(`    ${shift.score.toFixed(3)}  ${shift.node?.selector ?? '(no node)'}  "${label}"`);
+      for (const { cause, extra } of shift.subItems?.items ?? [])
+        lines.push(`           cause: ${cause}${extra?.selector ? ` (${extra.selector})` : ''}`);
+    }
     lines.push('  script start-up (bootup-time: total, of it scripting):');
     for (const item of run.bootup.slice(0, 5))
       lines.push(
