@@ -1,5 +1,14 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { QUIET_WINDOW_MS } from '../../host/src/shell/after-interactive';
 import { E2E_PORT_BASE, portsFrom } from './site';
+
+/**
+ * The page starts what a diner has not asked for once it has been quiet (no long task, no request
+ * finishing) for the host's window, or at the first sign of intent. A load that no one touches is
+ * over when that work has run too: quiet for longer than the host's window, with room for a timer
+ * late on a busy machine.
+ */
+const SETTLED_AFTER_MS = QUIET_WINDOW_MS + 2000;
 
 /** Where a layout shift moved one of its nodes (an entry's `sources`), described when it happened. */
 export interface ShiftSource {
@@ -18,7 +27,7 @@ export interface LayoutShift {
 
 declare global {
   interface Window {
-    __owaLoad?: { shifts: LayoutShift[]; lastShiftAt: number };
+    __owaLoad?: { shifts: LayoutShift[]; lastActivityAt: number };
   }
 }
 
@@ -26,14 +35,20 @@ declare global {
 export interface LoadRecording {
   /** Every request the page sent, in order. */
   readonly requests: readonly Request[];
-  /** Waits until no request is in flight and nothing has been sent, answered or shifted for `quietMs`. */
+  /**
+   * Waits until no request is in flight and nothing has been sent, answered, run long or shifted
+   * for `quietMs` (by default longer than the host's quiet window, so its deferred work has run).
+   */
   settled(options?: { quietMs?: number; timeout?: number }): Promise<void>;
   /** The layout shifts of the current document (not those after an input), in order. */
   shifts(): Promise<LayoutShift[]>;
 }
 
-/** In the page, before its scripts: a buffered observer keeps each shift with its sources described. */
-function observeShifts(): void {
+/**
+ * In the page, before its scripts: a buffered observer keeps each shift with its sources described;
+ * shifts and long tasks mark the page busy.
+ */
+function observeLoad(): void {
   const rect = (r: DOMRectReadOnly) =>
     `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   const label = (node: Node | null): string => {
@@ -53,7 +68,11 @@ function observeShifts(): void {
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
     return `${path.join(' > ')}${text ? ` "${text}"` : ''}`;
   };
-  const load = { shifts: [] as LayoutShift[], lastShiftAt: 0 };
+  const load = { shifts: [] as LayoutShift[], lastActivityAt: 0 };
+  const busy = () => {
+    load.lastActivityAt = Math.max(load.lastActivityAt, performance.now());
+  };
+  new PerformanceObserver(busy).observe({ type: 'longtask', buffered: true });
   window.__owaLoad = load;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -71,14 +90,15 @@ function observeShifts(): void {
           to: rect(source.currentRect),
         })),
       });
-      load.lastShiftAt = Math.max(load.lastShiftAt, performance.now());
     }
+    busy();
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /**
  * Starts recording the page's requests and layout shifts: call it before the navigation to measure.
- * "Settled" is a bounded wait on a condition (network idle and no new shift for a while), no sleep.
+ * "Settled" is a bounded wait on a condition (network idle, no long task and no new shift for a
+ * while), no sleep.
  */
 export async function recordLoad(page: Page): Promise<LoadRecording> {
   const requests: Request[] = [];
@@ -95,17 +115,17 @@ export async function recordLoad(page: Page): Promise<LoadRecording> {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  await page.addInitScript(observeShifts);
+  await page.addInitScript(observeLoad);
 
   return {
     requests,
-    async settled({ quietMs = 2000, timeout = 45_000 } = {}) {
+    async settled({ quietMs = SETTLED_AFTER_MS, timeout = 45_000 } = {}) {
       await expect
         .poll(
           async () => {
             if (inFlight.size > 0 || Date.now() - lastNetworkAt < quietMs) return false;
             return page.evaluate(
-              (quiet) => performance.now() - (window.__owaLoad?.lastShiftAt ?? 0) >= quiet,
+              (quiet) => performance.now() - (window.__owaLoad?.lastActivityAt ?? 0) >= quiet,
               quietMs,
             );
           },
