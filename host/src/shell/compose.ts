@@ -118,6 +118,7 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   });
   const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
   void ready.then(() => {
+    performance.mark('owa:route-painted');
     subscription.unsubscribe();
     clearTimeout(timer);
   });
