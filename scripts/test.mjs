@@ -1,5 +1,6 @@
 // `pnpm test`: lint and format, types, every package's unit tests, the compose file, a production
-// build, then the Playwright journeys against the real servers. Ends with one summary line.
+// build and the host's type check against the remotes' published entry types, then the Playwright
+// journeys against the real servers. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -59,6 +60,8 @@ step('unit tests', 'pnpm', [
 countJest(jestReport);
 step('compose file', 'node', ['scripts/check-compose.mjs']);
 if (step('production build', 'pnpm', ['run', 'build'])) {
+  // The host's contract against the entry types each remote's build published (dist/@mf-types).
+  step('remote entries against the host', 'pnpm', ['--filter', 'host', 'run', 'typecheck:remotes']);
   const playwrightReport = path.join(reports, 'playwright.json');
   step(
     'browser journeys',

@@ -1,3 +1,4 @@
+import type { RemoteEntry } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -60,11 +61,11 @@ const main = reactLifecycles({
   wrap: withStore,
 });
 
-export const applications = { main, service };
+export const applications = { main, service } satisfies RemoteEntry<'mfe-account-loyalty'>['applications'];
 
-/** Parcels lent to other teams' pages through the host's slots. */
+/** Parcels lent to other teams' pages, by the host's slot each one fills. */
 export const parcels = {
-  headerAccountMenu: reactLifecycles({
+  'account:header-account-menu': reactLifecycles({
     area: 'mfe-account-loyalty:header-account-menu',
     route: false,
     english,
@@ -72,7 +73,7 @@ export const parcels = {
     rootComponent: HeaderAccountMenu,
     wrap: withStore,
   }),
-  promotionsCarousel: reactLifecycles({
+  'account:promotions-carousel': reactLifecycles({
     area: 'mfe-account-loyalty:promotions-carousel',
     route: false,
     english,
@@ -80,7 +81,7 @@ export const parcels = {
     rootComponent: PromotionsCarousel,
     wrap: withStore,
   }),
-  cartPromotions: reactLifecycles({
+  'account:cart-promotions': reactLifecycles({
     area: 'mfe-account-loyalty:cart-promotions',
     route: false,
     english,
@@ -88,4 +89,4 @@ export const parcels = {
     rootComponent: CartPromotionsParcel,
     wrap: withStore,
   }),
-};
+} satisfies RemoteEntry<'mfe-account-loyalty'>['parcels'];
