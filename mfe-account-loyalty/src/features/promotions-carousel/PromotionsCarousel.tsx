@@ -1,8 +1,9 @@
 import { Box, Button, Skeleton, Stack, Text } from '@owa/shared/design-kit';
-import { formatPoints, visibleCoupons } from '@owa/shared/domain';
+import { formatPoints } from '@owa/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccountDispatch } from '../../app/hooks';
+import { visibleCoupons } from '../../domain/loyalty';
 import { rewardsForStoreRoute } from '../../domain/loyalty-cards';
 import { CouponCard } from '../loyalty/CouponCard';
 import { LoyaltyDialogs } from '../loyalty/LoyaltyDialogs';

@@ -10,7 +10,6 @@ import {
   openIntervals,
   type StoreHoursSource,
 } from './hours.js';
-import { todayHours } from './today.js';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -203,24 +202,6 @@ describe('spec 2 §4 next opening time', () => {
   it('is null when the store never opens', () => {
     expect(nextOpeningTime({ timeZone: TORONTO, hours: [] }, 'PICKUP', at('2026-11-20 12:00'))).toBeNull();
     expect(hoursUntilNextOpening({ timeZone: TORONTO }, 'PICKUP', at('2026-11-20 12:00'))).toBeNull();
-  });
-});
-
-describe("spec 1 §2.4 today's hours chip", () => {
-  it('labels open, closed and holiday', () => {
-    expect(todayHours(uptown, at('2026-11-20 12:00'))).toEqual({
-      status: 'open',
-      windows: [{ start: 420, end: 1380 }],
-    });
-    expect(todayHours(uptown, at('2026-11-20 23:30')).status).toBe('closed');
-    expect(todayHours(uptown, at('2026-12-25 12:00'))).toEqual({ status: 'holiday', windows: [] });
-  });
-  it('shows the posted hours, not the ordering hours', () => {
-    const store = { ...uptown, orderStoreHours: everyDay(8, 22) };
-    expect(todayHours(store, at('2026-11-20 07:30'))).toEqual({
-      status: 'open',
-      windows: [{ start: 420, end: 1380 }],
-    });
   });
 });
 

@@ -1,5 +1,5 @@
 // Spec 3 §3: discount text '{n}% off' (a fraction x 100, rounded to a whole percent) or '${n} off'.
-import type { DiscountRule } from '../../entities/index.js';
+import type { DiscountRule } from '@owa/shared/entities';
 
 /**
  * Whole-dollar amounts read '$5 off'; others keep their cents ('$2.50 off'). Undefined when the

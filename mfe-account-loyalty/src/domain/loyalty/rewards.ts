@@ -1,5 +1,5 @@
 // Reward options redeemed with points (spec 3 §4 "Rewards", §5 "Reward affordability", spec 2 §5).
-import { type Id, type RedemptionItem, type RewardOption, sameId } from '../../entities/index.js';
+import { type Id, type RedemptionItem, type RewardOption, sameId } from '@owa/shared/entities';
 
 /** Points already committed to rewards in the existing (open) order. */
 export function pointsCommitted(redemptions: readonly RedemptionItem[] | null | undefined): number {

@@ -1,6 +1,7 @@
-// The demo menu items of DEMO-DATA.md that the pricing and configuration rules are checked against.
-// Kept in one place so every rule's tests agree on the same data; not used at run time.
-import type { MenuItem, Option } from '../../entities/index.js';
+// The demo menu items of DEMO-DATA.md that the pricing and configuration rules are checked against
+// (the contract's rules here, the menu's in mfe-menu/src/domain), as `@owa/shared/testing`. Kept in
+// one place so every rule's tests agree on the same data; tests only, never at run time.
+import type { MenuItem, Option } from '../entities/index.js';
 
 const price = (dollars: number) => [{ price: dollars }];
 

@@ -1,6 +1,6 @@
 // The literal texts the spec gives for loyalty refusals (spec 2 §8, spec 3 §8). Keys without a
 // literal text in the spec are translation keys for the UI's messages.
-import type { CouponUseRefusal } from './coupons.js';
+import type { CouponUseRefusal } from './coupons';
 
 export const LOYALTY_MESSAGES = {
   loginToSeeRewards: 'Please login to see your rewards',

@@ -1,9 +1,14 @@
 // Spec 1 §5 "'From' price": for items priced 0 with required configurable groups, the sum of the
 // cheapest options needed to meet each group's minimum, respecting the per-option maximum.
-import type { MenuItem, Option } from '../../entities/index.js';
-import { applyFreeCount, type ChargeContext, chargedPriceCents } from '../pricing/index.js';
-import { isUnlimited } from './limits.js';
-import { visibleOptions, visibleValues } from './visibility.js';
+import type { MenuItem, Option } from '@owa/shared';
+import {
+  applyFreeCount,
+  type ChargeContext,
+  chargedPriceCents,
+  isUnlimited,
+  visibleOptions,
+  visibleValues,
+} from '@owa/shared/domain';
 
 /**
  * The cheapest way to meet one option's minimum, in cents, or undefined when it cannot be met with

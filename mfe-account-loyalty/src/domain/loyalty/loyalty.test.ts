@@ -1,5 +1,5 @@
+import type { Coupon } from '@owa/shared/entities';
 import fc from 'fast-check';
-import type { Coupon } from '../../entities/index.js';
 import {
   checkCouponUse,
   hasPurchasableCoupons,
@@ -8,9 +8,9 @@ import {
   isCouponVisible,
   isPurchasableCoupon,
   visibleCoupons,
-} from './coupons.js';
-import { discountText } from './discount-text.js';
-import { couponRefusalMessage, LOYALTY_MESSAGES } from './messages.js';
+} from './coupons';
+import { discountText } from './discount-text';
+import { couponRefusalMessage, LOYALTY_MESSAGES } from './messages';
 import {
   allowedFreeUnits,
   allowedStamps,
@@ -18,7 +18,7 @@ import {
   clampRedeemQuantity,
   isCouponPunchCard,
   punchCardProgress,
-} from './punch-cards.js';
+} from './punch-cards';
 import {
   canAffordReward,
   maxRedeemableQuantity,
@@ -27,7 +27,7 @@ import {
   pointsCommitted,
   remainingPoints,
   rewardStatus,
-} from './rewards.js';
+} from './rewards';
 
 const fries = { id: 'R1', redeemPoints: 500, onlineRedeemable: true };
 const fiveOff = { id: 'R2', redeemPoints: 1000, onlineRedeemable: true };

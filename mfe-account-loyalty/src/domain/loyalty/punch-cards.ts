@@ -1,5 +1,5 @@
 // Punch cards (stamps), spec 3 §4 "Punch cards" and §9.
-import { type PunchCard, sameId } from '../../entities/index.js';
+import { type PunchCard, sameId } from '@owa/shared/entities';
 
 /** Stamps this card already spends in the existing order: using (or qty) free units x redeemCount. */
 export function stampsUsedInOrder(

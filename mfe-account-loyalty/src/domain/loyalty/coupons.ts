@@ -1,5 +1,5 @@
 // Coupons, spec 3 §4 "Coupons", §5 and spec 2 §5.
-import type { Coupon } from '../../entities/index.js';
+import type { Coupon } from '@owa/shared/entities';
 
 /** Spec 3 §3: a purchasable coupon has charges and no uuid. */
 export function isPurchasableCoupon(coupon: Pick<Coupon, 'charges' | 'uuid'>): boolean {

@@ -5,10 +5,14 @@
 // multi-select is preselected when its minimum needs every visible in-stock value, or when every
 // such value has its own minimum of at least 1; each value then gets its own minimum (at least 1).
 // Values the menu marks selected are preselected too.
-import type { ItemAttribute, MenuItem, Option } from '../../entities/index.js';
-import { pruneHiddenSelections } from './prune-hidden.js';
-import { type Selection, setValueQuantity } from './selection.js';
-import { isOptionVisible, visibleValues } from './visibility.js';
+import type { ItemAttribute, MenuItem, Option } from '@owa/shared';
+import {
+  isOptionVisible,
+  pruneHiddenSelections,
+  type Selection,
+  setValueQuantity,
+  visibleValues,
+} from '@owa/shared/domain';
 
 function isForced(option: Option, selection: Selection): boolean {
   if (option.multiSelect) return false;

@@ -1,6 +1,13 @@
 // Today's hours for the store sub-header chip (spec 1 §2.4, spec 2 §4).
-import { type DayWindow, isHoliday, isStoreOpen, type StoreHoursSource, windowsOn } from './hours.js';
-import { localDateOf, storeTimeZone } from './zone.js';
+import {
+  type DayWindow,
+  isHoliday,
+  isStoreOpen,
+  localDateOf,
+  type StoreHoursSource,
+  storeTimeZone,
+  windowsOn,
+} from '@owa/shared/domain';
 
 export type TodayStatus = 'open' | 'closed' | 'holiday';
 
