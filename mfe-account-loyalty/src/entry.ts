@@ -2,13 +2,12 @@ import type { RemoteEntry } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppProps } from 'single-spa';
 import { AccountApp } from './AccountApp';
 import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
 import { CartPromotionsParcel } from './features/cart-promotions/CartPromotionsParcel';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
-import { ensureLoyaltyConnected } from './features/loyalty/loyalty-connection';
+import { ensureLoyaltyConnected } from './features/loyalty';
 import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
@@ -31,6 +30,8 @@ const serviceRoot = reactLifecycles({
   wrap: withStore,
 });
 
+type ServiceProps = Parameters<typeof serviceRoot.mount>[0];
+
 let disconnect: (() => void) | null = null;
 
 /**
@@ -38,13 +39,13 @@ let disconnect: (() => void) | null = null;
  * with the shell's session, answers the account commands and hosts the login dialog.
  */
 const service = {
-  bootstrap: (props: AppProps) => serviceRoot.bootstrap(props),
-  mount: async (props: AppProps) => {
+  bootstrap: (props: ServiceProps) => serviceRoot.bootstrap(props),
+  mount: async (props: ServiceProps) => {
     disconnect ??= connectAccountToBus(accountStore);
-    ensureLoyaltyConnected();
+    ensureLoyaltyConnected(accountStore);
     await serviceRoot.mount({ ...props, domElement: overlayElement() });
   },
-  unmount: async (props: AppProps) => {
+  unmount: async (props: ServiceProps) => {
     await serviceRoot.unmount({ ...props, domElement: overlayElement() });
     disconnect?.();
     disconnect = null;

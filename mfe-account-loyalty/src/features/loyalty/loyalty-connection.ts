@@ -1,5 +1,4 @@
-import { accountStore } from '../../app/store';
-import { connectLoyaltyToBus } from './loyalty-bus';
+import { connectLoyaltyToBus, type LoyaltyStore } from './loyalty-bus';
 
 let connected = false;
 
@@ -7,8 +6,8 @@ let connected = false;
  * Connects the loyalty feature to the bus once for the page: the service app does it, and the
  * carousel parcel too in case it mounts first (both run after the route's first paint).
  */
-export function ensureLoyaltyConnected(): void {
+export function ensureLoyaltyConnected(store: LoyaltyStore): void {
   if (connected) return;
   connected = true;
-  connectLoyaltyToBus(accountStore);
+  connectLoyaltyToBus(store);
 }

@@ -1,7 +1,7 @@
 import { bus } from '@owa/shared';
 import { act, screen } from '@testing-library/react';
+import { bogo } from '../../domain/loyalty/testing/jane';
 import { parcels } from '../../entry';
-import { bogo } from '../loyalty/testing/jane';
 import { janeLoyaltyArrives, mountParcel } from '../loyalty/testing/parcel';
 
 it('the promotionsCarousel parcel the host binds to account:promotions-carousel shows a skeleton, then the carousels', async () => {

@@ -1,13 +1,12 @@
 import { bus } from '@owa/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PromotionsCarousel } from '../promotions-carousel/PromotionsCarousel';
-import { connectLoyaltyToBus } from './loyalty-bus';
-import { cartSummaryChanged, loadLoyalty, sessionChanged } from './loyalty-slice';
-import { janeRewards } from './testing/jane';
-import { janeStore, renderWithStore } from './testing/render';
+import { janeRewards } from '../../domain/loyalty/testing/jane';
+import { cartSummaryChanged, connectLoyaltyToBus, loyaltyLoaded, sessionChanged } from '../loyalty';
+import { janeStore, renderWithStore } from '../loyalty/testing/render';
+import { PromotionsCarousel } from './PromotionsCarousel';
 
-jest.mock('./loyalty-connection', () => ({ ensureLoyaltyConnected: () => {} }));
+jest.mock('../loyalty/loyalty-connection', () => ({ ensureLoyaltyConnected: () => {} }));
 
 const cartWithFries = {
   storeId: '1001',
@@ -150,12 +149,7 @@ describe('the promotions carousel for a visitor', () => {
   it('a reward click says to log in and asks for the login dialog', async () => {
     const store = janeStore();
     store.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: false }));
-    store.dispatch(
-      loadLoyalty.fulfilled({ rewards: janeRewards, coupons: [], punchCards: [], points: 0 }, 'visitor', {
-        storeId: '1001',
-        isLoggedIn: false,
-      }),
-    );
+    store.dispatch(loyaltyLoaded({ rewards: janeRewards, coupons: [], punchCards: [], points: 0 }));
     renderWithStore(store, <PromotionsCarousel />);
     await userEvent.click(await screen.findByRole('button', { name: /^Free Classic Fries/ }));
     expect(events).toEqual(['Please login to see your rewards', 'login:reward']);
@@ -166,12 +160,7 @@ describe('the promotions carousel for a visitor', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
     const store = janeStore();
     store.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: false }));
-    store.dispatch(
-      loadLoyalty.fulfilled({ rewards: janeRewards, coupons: [], punchCards: [], points: 0 }, 'visitor', {
-        storeId: '1001',
-        isLoggedIn: false,
-      }),
-    );
+    store.dispatch(loyaltyLoaded({ rewards: janeRewards, coupons: [], punchCards: [], points: 0 }));
     renderWithStore(store, <PromotionsCarousel />);
     await userEvent.click(await screen.findByRole('button', { name: /^Free Classic Fries/ }));
     expect(events).toEqual(['Please login to see your rewards', 'login:reward', 'cart:open']);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountReset } from './account-reset';
+import { accountReset } from '../../lib/account-reset';
 
 export interface CustomerProfile {
   readonly id: string;
@@ -51,7 +51,9 @@ export const customerSlice = createSlice({
       if (action.payload.customerId === state.customerId) return state;
       return { ...initialState, customerId: action.payload.customerId };
     },
+    /** Asks for the account details (customer-listeners.ts); a visitor has none to ask for. */
     customerRequested(state, action: PayloadAction<{ storeId: string | null }>) {
+      if (!state.customerId) return;
       state.status = 'loading';
       state.storeId = action.payload.storeId;
       state.errorMessage = null;
@@ -90,7 +92,7 @@ export const {
   loyaltyCountsChanged,
 } = customerSlice.actions;
 
-interface WithCustomer {
+export interface WithCustomer {
   readonly customer: CustomerState;
 }
 
@@ -98,3 +100,5 @@ export const selectCustomer = (state: WithCustomer) => state.customer;
 export const selectIsLoggedIn = (state: WithCustomer) => state.customer.customerId !== null;
 export const selectCustomerId = (state: WithCustomer) => state.customer.customerId;
 export const selectPoints = (state: WithCustomer) => state.customer.profile?.points ?? 0;
+export const selectProfile = (state: WithCustomer) => state.customer.profile;
+export const selectMembership = (state: WithCustomer) => state.customer.membership;
