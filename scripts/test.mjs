@@ -1,4 +1,4 @@
-// `pnpm test`: lint and format, types, every package's unit tests, the compose file, a production
+// `pnpm test`: lint and format, the dependency rules, types, every package's unit tests, the compose file, a production
 // build and the host's type check against the remotes' published entry types, then the Playwright
 // journeys against the real servers. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,9 @@ function countPlaywright(file) {
 }
 
 step('lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']);
+// No import cycles, no deployable importing another, features through their index.ts, app/ composes,
+// domain/ pure (.dependency-cruiser.cjs).
+step('dependency rules', 'pnpm', ['run', 'test:deps']);
 // The API (and its tests) run on Node and read the contract's rules from shared/dist.
 step('contract build for Node', 'pnpm', ['--filter', '@owa/shared', 'run', 'build']);
 step('types', 'pnpm', ['run', 'typecheck']);

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { itemImageUrl } from '../../domain/image-sources';
 import { messages } from '../../i18n/messages';
-import { ThumbsUpButton } from '../thumbs-up/ThumbsUpButton';
+import { ThumbsUpButton } from '../thumbs-up';
 import { CardAction } from './CardAction';
 import type { MenuItemCardProps } from './card-props';
 import { ItemPicture } from './ItemPicture';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../shared-ui/when-idle';
+import { whenIdle } from './when-idle';
 
 export type TimeRules = typeof import('./time-rules');
 
