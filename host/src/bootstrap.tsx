@@ -24,7 +24,11 @@ declare global {
 
 function mountShellRoot(element: HTMLElement | null, area: string, content: ReactNode) {
   if (!element) throw new Error(`The page has no element for ${area}`);
-  createRoot(element).render(<BootFrame area={area}>{content}</BootFrame>);
+  createRoot(element).render(
+    <BootFrame area={area} ownsBrandTokens>
+      {content}
+    </BootFrame>,
+  );
 }
 
 function overlayElement(id: string): HTMLElement {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { designKitGlobalCss } from './global-css.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
 
@@ -104,6 +105,27 @@ const preloadBootstrapChunk = {
                     href: `${publicPath}${file}`,
                   }),
                 );
+          return data;
+        },
+      );
+    });
+  },
+};
+
+/** The design kit's global styles, inline in the page's head (global-css.mjs says why). */
+const inlineGlobalCss = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    /** @type {Promise<string> | undefined} */
+    let css;
+    compiler.hooks.compilation.tap('OwaGlobalCss', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaGlobalCss',
+        async (data) => {
+          css ??= designKitGlobalCss();
+          data.assetTags.meta.push(
+            rspack.HtmlRspackPlugin.createHtmlTagObject('style', { id: 'owa-global-css' }, await css),
+          );
           return data;
         },
       );
@@ -291,6 +313,7 @@ export function createAppConfig(options) {
           scriptLoading: 'defer',
         }),
       isHost && preloadBootstrapChunk,
+      isHost && inlineGlobalCss,
     ].filter(Boolean),
     optimization: {
       minimize: production,

@@ -16,6 +16,8 @@ export interface FrameOptions {
   readonly loaders: MessageLoaders;
   /** Per-app providers (its Redux store), innermost. */
   readonly wrap?: (children: ReactNode) => ReactNode;
+  /** The page-long root that carries a group colour's token variables (DesignKitProvider). */
+  readonly ownsBrandTokens?: boolean;
 }
 
 /** The providers every micro-frontend root needs, in one place so no team forgets one. */
@@ -24,10 +26,11 @@ export function MicroFrontendFrame({
   english,
   loaders,
   wrap,
+  ownsBrandTokens,
   children,
 }: FrameOptions & { children: ReactNode }) {
   return (
-    <DesignKitProvider>
+    <DesignKitProvider ownsBrandTokens={ownsBrandTokens}>
       <IntlRoot english={english} loaders={loaders}>
         <AreaErrorBoundary area={area}>{wrap ? wrap(children) : children}</AreaErrorBoundary>
       </IntlRoot>
