@@ -1,1 +1,2 @@
 export * from './demo-items.js';
+export * from './store-clock.js';

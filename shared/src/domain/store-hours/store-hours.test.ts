@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { StoreHoursEntry } from '../../entities/schedule.js';
+import { at, everyDay, TORONTO, uptown } from '../../testing/store-clock.js';
 import {
   hoursToWindow,
   hoursUntilNextOpening,
@@ -23,18 +24,6 @@ import {
   tzMoment,
 } from './zone.js';
 
-const TORONTO = 'America/Toronto';
-const everyDay = (open: number, close: number): StoreHoursEntry[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open, close }));
-/** An instant given as wall-clock text in a zone. */
-const at = (text: string, zone = TORONTO): number =>
-  tzMoment().tz(text, 'YYYY-MM-DD HH:mm', true, zone).valueOf();
-
-const uptown: StoreHoursSource = {
-  timeZone: TORONTO,
-  hours: everyDay(7, 23),
-  catalogHolidayHours: [{ date: '2026-12-25' }],
-};
 const downtown: StoreHoursSource = { timeZone: TORONTO, hours: everyDay(0, 24) };
 // Friday (day 6) 18:00 to 02:00 Saturday, nothing else.
 const lateFriday: StoreHoursSource = { timeZone: TORONTO, hours: [{ day: 6, open: 18, close: 2 }] };
