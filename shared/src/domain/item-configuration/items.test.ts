@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { MenuItem, Option } from '../../entities/index.js';
 import { BYOB, DUMPLINGS, FEAST, FRIES, KIDS, LOBSTER, LPIZZA } from '../../testing/demo-items.js';
 import { checkAddToCart } from './add-to-cart.js';
 import {

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { StoreHoursEntry } from '../../entities/schedule.js';
 import { at, everyDay, TORONTO, uptown } from '../../testing/store-clock.js';
 import {
   hoursToWindow,
