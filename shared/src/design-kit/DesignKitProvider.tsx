@@ -21,7 +21,8 @@ const withoutGlobals = new WeakMap<BrandSystem, BrandSystem>();
 export function quietSystem(system: BrandSystem): BrandSystem {
   let quiet = withoutGlobals.get(system);
   if (!quiet) {
-    quiet = { ...system, _global: [] };
+    // Not a spread: the browser builds make `_global` a getter that computes the whole sheet.
+    quiet = Object.create(system, { _global: { value: [] } }) as BrandSystem;
     withoutGlobals.set(system, quiet);
   }
   return quiet;
