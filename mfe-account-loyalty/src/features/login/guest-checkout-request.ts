@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { keepGuestOrder } from '../guest-history/guest-history-storage';
+import { keepGuestOrder } from '../guest-history';
 
 /** Spec 3 §8: the guest checkout gives up after 30 seconds without an answer. */
 export const GUEST_CHECKOUT_TIMEOUT_MS = 30_000;

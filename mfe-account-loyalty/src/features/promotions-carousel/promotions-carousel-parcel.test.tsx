@@ -1,11 +1,11 @@
 import { bus } from '@owa/shared';
 import { act, screen } from '@testing-library/react';
+import { bogo } from '../../domain/loyalty/testing/jane';
 import { parcels } from '../../entry';
-import { bogo } from '../loyalty/testing/jane';
 import { janeLoyaltyArrives, mountParcel } from '../loyalty/testing/parcel';
 
 it('the promotionsCarousel parcel the host binds to account:promotions-carousel shows a skeleton, then the carousels', async () => {
-  const parcel = await mountParcel(parcels.promotionsCarousel, 'carousel-test');
+  const parcel = await mountParcel(parcels['account:promotions-carousel'], 'carousel-test');
   expect(await screen.findByLabelText('Loading rewards and coupons…')).toHaveAttribute('aria-busy', 'true');
 
   janeLoyaltyArrives();
