@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CartLineInput, SubOrderInput } from '@owa/shared/api';
 import {
   billTotals,
   cartLineProblems,
@@ -30,7 +31,6 @@ import {
 import type { CartLine, MenuItem, OrderType, PromotionTarget } from '@owa/shared/entities';
 import type { Document } from '../catalog/repository.js';
 import type { DeliveryVerdict } from './delivery.js';
-import type { CartLineInput, SubOrderInput } from './schemas.js';
 
 /** A problem the cart shows (spec 2 §3 validationErrors); the cart is still priced. */
 export interface ValidationError {
