@@ -3,9 +3,9 @@
 // site talks to it on the same origin.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import proxy from '@fastify/http-proxy';
 import { matchRoute } from '@owa/shared/routes';
 import { createStaticServer } from '@owa/static-server';
+import { hostFrameworkErrors, registerApiProxy } from './api-proxy.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -179,6 +179,7 @@ const pageHeaders = pageSecurityHeaders();
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
+  frameworkErrors: hostFrameworkErrors,
   spaIndex: (
     /** @type {import('fastify').FastifyRequest} */ request,
     /** @type {import('fastify').FastifyReply} */ reply,
@@ -200,13 +201,7 @@ app.get('/', (_request, reply) => reply.redirect('/owa/'));
 app.get('/healthz', async () => ({ status: 'ok', remotes: Object.fromEntries(preloadsByRemote) }));
 
 // Same-origin API (ARCHITECTURE §5), and the two host-served data paths of spec 1 §7.
-app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
-app.register(proxy, { upstream: apiUrl, prefix: '/owa/manifest', rewritePrefix: `${apiBase}/manifest` });
-app.register(proxy, {
-  upstream: apiUrl,
-  prefix: '/owa/store_details',
-  rewritePrefix: `${apiBase}/store_details`,
-});
+registerApiProxy(app, { upstream: apiUrl, apiBase });
 
 await refreshPreloads();
 const refresh = setInterval(() => void refreshPreloads(), MANIFEST_REFRESH_MS);

@@ -18,7 +18,7 @@ import {
   StoreSchema,
 } from '@owa/shared/entities';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 /** Schemas used by several operations get a name of their own in components.schemas. */
 const NAMED: Record<string, v.GenericSchema> = {
@@ -42,17 +42,22 @@ type JsonObject = Record<string, unknown>;
 /**
  * JSON Schema 2020-12 (OpenAPI 3.1's dialect) of what travels on the wire: the input side of each
  * schema, before its transformations (a store id sent as a number, text turned into a number).
- * Recursive schemas (combo lines) become one definition each under components.schemas.
+ * Every part of every operation is converted in one pass (one object of all of them), so the named
+ * schemas are converted once; they and the recursive ones land in components.schemas.
  */
-function wireSchema(schema: v.GenericSchema): JsonSchema {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode: 'input',
-    // Checks JSON Schema cannot say (a custom predicate) are left to the API; the shape stays.
-    errorMode: 'ignore',
-    definitions: NAMED,
-  });
-  return rest;
+function wireSchemas(parts: Map<string, v.GenericSchema>, components: JsonObject): Map<string, JsonSchema> {
+  const all = v.object(Object.fromEntries(parts));
+  const converted = hoistDefinitions(
+    toJsonSchema(all, {
+      target: 'draft-2020-12',
+      typeMode: 'input',
+      // Checks JSON Schema cannot say (a custom predicate) are left to the API; the shape stays.
+      errorMode: 'ignore',
+      definitions: NAMED,
+    }),
+    components,
+  ) as { properties: Record<string, JsonSchema> };
+  return new Map(Object.entries(converted.properties));
 }
 
 /** Lifts each schema's own $defs into components.schemas and points its $refs there. */
@@ -83,11 +88,19 @@ function hoistDefinitions(schema: JsonSchema, components: JsonObject): JsonSchem
 
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function parameters(operation: Operation, components: JsonObject): JsonObject[] {
+/** The converted schemas of one operation's parts (undefined where it has no such part). */
+interface WireParts {
+  params?: JsonSchema;
+  query?: JsonSchema;
+  body?: JsonSchema;
+  success?: JsonSchema;
+}
+
+function parameters(operation: Operation, wire: WireParts): JsonObject[] {
   const list: JsonObject[] = [];
-  const add = (where: 'path' | 'query', schema: Operation['params']) => {
+  const add = (where: 'path' | 'query', schema: JsonSchema | undefined) => {
     if (!schema) return;
-    const object = hoistDefinitions(wireSchema(schema), components) as {
+    const object = schema as {
       properties?: Record<string, JsonObject>;
       required?: string[];
     };
@@ -100,8 +113,8 @@ function parameters(operation: Operation, components: JsonObject): JsonObject[] 
       });
     }
   };
-  add('path', operation.params);
-  add('query', operation.query);
+  add('path', wire.params);
+  add('query', wire.query);
   if (operation.storeHeader)
     list.push({
       name: 'storeId',
@@ -130,12 +143,12 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests',
 };
 
-function responses(operation: Operation, components: JsonObject): JsonObject {
+function responses(operation: Operation, wire: WireParts): JsonObject {
   const { success } = operation;
   const contentType = success.contentType ?? 'application/json';
   const body =
-    success.schema !== undefined
-      ? { [contentType]: { schema: hoistDefinitions(wireSchema(success.schema), components) } }
+    wire.success !== undefined
+      ? { [contentType]: { schema: wire.success } }
       : contentType === 'text/html'
         ? { 'text/html': { schema: { type: 'string' } } }
         : contentType === 'image/*'
@@ -166,7 +179,7 @@ function responses(operation: Operation, components: JsonObject): JsonObject {
   return answers;
 }
 
-function operationObject(operation: Operation, components: JsonObject): JsonObject {
+function operationObject(operation: Operation, wire: WireParts): JsonObject {
   return {
     operationId: operation.operationId,
     summary: operation.summary,
@@ -176,30 +189,36 @@ function operationObject(operation: Operation, components: JsonObject): JsonObje
       : operation.session === 'optional'
         ? { security: [{}, { session: [] }] }
         : { security: [{ session: [] }] }),
-    parameters: parameters(operation, components),
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': { schema: hoistDefinitions(wireSchema(operation.body), components) },
-            },
-          },
-        }
+    parameters: parameters(operation, wire),
+    ...(wire.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: wire.body } } } }
       : {}),
-    responses: responses(operation, components),
+    responses: responses(operation, wire),
   };
 }
 
 /** The OpenAPI 3.1 document of the API, generated from the contract's operation table. */
 export function openApiDocument(apiBase: string): JsonObject {
+  const parts = new Map<string, v.GenericSchema>([['Error', ErrorBodySchema]]);
+  OPERATIONS.forEach((operation, index) => {
+    const { params, query, body } = operation;
+    for (const [name, schema] of Object.entries({ params, query, body, success: operation.success.schema }))
+      if (schema) parts.set(`${index}.${name}`, schema);
+  });
   const components: JsonObject = {};
-  components.Error = hoistDefinitions(wireSchema(ErrorBodySchema), components);
+  const wire = wireSchemas(parts, components);
+  components.Error = wire.get('Error');
   const paths: Record<string, JsonObject> = {};
-  for (const operation of OPERATIONS) {
+  OPERATIONS.forEach((operation, index) => {
+    const own = (name: keyof WireParts) => wire.get(`${index}.${name}`);
     paths[operation.path] ??= {};
-    (paths[operation.path] as JsonObject)[operation.method] = operationObject(operation, components);
-  }
+    (paths[operation.path] as JsonObject)[operation.method] = operationObject(operation, {
+      params: own('params'),
+      query: own('query'),
+      body: own('body'),
+      success: own('success'),
+    });
+  });
   return {
     openapi: '3.1.0',
     info: {

@@ -9,10 +9,12 @@ import { openApiDocument } from './document.js';
  * other page loads it.
  */
 export async function registerOpenApiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const document = JSON.stringify(openApiDocument(ctx.config.apiBase));
-  app.get('/openapi.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document),
-  );
+  // Made on the first read, not at start: most processes (and test servers) never serve it.
+  let document: string | null = null;
+  app.get('/openapi.json', async (_request, reply) => {
+    document ??= JSON.stringify(openApiDocument(ctx.config.apiBase));
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document);
+  });
   await app.register(scalarReference, {
     routePrefix: '/reference',
     // The document is read from its own route; the plugin exposes no second copy.
