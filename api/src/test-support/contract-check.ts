@@ -11,6 +11,22 @@ interface Route {
   responses: JsonObject;
 }
 
+const COMPONENTS_ID = 'owa:components';
+
+/** The document's references to components.schemas, pointed at the schemas added under COMPONENTS_ID. */
+function pointToComponents(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pointToComponents);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string'
+        ? inner.replace('#/components/schemas/', `${COMPONENTS_ID}#/$defs/`)
+        : pointToComponents(inner),
+    ]),
+  );
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -23,14 +39,15 @@ export class ContractCheck {
   private readonly routes: Route[];
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   private readonly compiled = new Map<string, ValidateFunction>();
-  private readonly components: JsonObject;
 
   constructor(
     private readonly document: JsonObject,
     private readonly apiBase: string,
   ) {
-    this.components = (document.components as JsonObject) ?? {};
-    const paths = (document.paths as Record<string, Record<string, JsonObject>>) ?? {};
+    // The named schemas are added once, so each is compiled once however many answers use it.
+    const named = ((document.components as JsonObject | undefined)?.schemas as JsonObject) ?? {};
+    this.ajv.addSchema({ $id: COMPONENTS_ID, $defs: pointToComponents(named) });
+    const paths = pointToComponents(document.paths ?? {}) as Record<string, Record<string, JsonObject>>;
     this.routes = Object.entries(paths).flatMap(([template, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({
         method: method.toUpperCase(),
@@ -68,7 +85,7 @@ export class ContractCheck {
     const where = `${method} ${apiPath} → ${status}`;
     const answer = route
       ? ((route.responses[String(status)] ?? route.responses.default) as JsonObject | undefined)
-      : { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      : { content: { 'application/json': { schema: { $ref: `${COMPONENTS_ID}#/$defs/Error` } } } };
     if (!answer) return [`${where}: status not in the document for ${route?.template}`];
     const content = answer.content as Record<string, { schema?: JsonObject }> | undefined;
     if (!content) return [];
@@ -80,7 +97,7 @@ export class ContractCheck {
     const key = `${route?.method} ${route?.template} ${status}`;
     let validate = this.compiled.get(key);
     if (!validate) {
-      validate = this.ajv.compile({ ...entry.schema, components: this.components });
+      validate = this.ajv.compile(entry.schema);
       this.compiled.set(key, validate);
     }
     if (validate(body)) return [];

@@ -103,10 +103,11 @@ export class ApiProcess {
     this.child = child;
     this.port = await new Promise<number>((resolve, reject) => {
       let buffer = '';
-      const timer = setTimeout(
-        () => reject(new Error(`API did not start:\n${this.logs.join('\n')}`)),
-        30_000,
-      );
+      const timer = setTimeout(() => {
+        // A server that did not start in time is not left running behind the failed test.
+        child.kill('SIGKILL');
+        reject(new Error(`API did not start:\n${this.logs.join('\n')}`));
+      }, 30_000);
       child.stdout?.setEncoding('utf8');
       child.stdout?.on('data', (chunk: string) => {
         buffer += chunk;
@@ -129,6 +130,8 @@ export class ApiProcess {
         reject(new Error(`API exited with ${code}:\n${this.logs.join('\n')}`));
       });
     });
+    // Read the document now, in the start's time, not in the first test's.
+    await this.contractCheck();
   }
 
   /** Graceful stop (SIGTERM): the server closes its database as in production. */

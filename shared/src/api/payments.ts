@@ -36,6 +36,7 @@ export const OrderBonusAnswerSchema = v.object({
   balanceInCents: v.nullable(v.number()),
   points: v.nullable(v.number()),
 });
+export type OrderBonus = v.InferOutput<typeof OrderBonusAnswerSchema>;
 
 /**
  * POST /payment/order (spec 2 §3 Payment response) with the payment's status: succeeded, pending
