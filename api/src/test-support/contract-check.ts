@@ -41,7 +41,7 @@ export class ContractCheck {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(
-    private readonly document: JsonObject,
+    document: JsonObject,
     private readonly apiBase: string,
   ) {
     // The named schemas are added once, so each is compiled once however many answers use it.

@@ -2,7 +2,7 @@
 // sends them; fields named ...InCents, cost (provider) and promotionDiscounts.amount are cents.
 import * as v from 'valibot';
 import { CouponSchema, PunchCardSchema, RedemptionItemSchema } from './loyalty.js';
-import { ChargeSchema, ItemAttributeSchema, OrderTypeSchema, RelationChargeSchema } from './menu.js';
+import { ChargeSchema, ItemAttributeSchema, RelationChargeSchema } from './menu.js';
 import { IdSchema, LineErrorSchema } from './primitives.js';
 
 /** The combo-slot data a cart line keeps: which slot it came from and that slot's charge. */
