@@ -67,6 +67,15 @@ export const StoreDetailsAnswerSchema = v.object({
   storeGroup: StoreGroupAnswerSchema,
 });
 
+/** GET /images/{path}: a picture of the demo data (items, logos, banners) and its renditions. */
+export const ImageParamsSchema = v.object({
+  path: v.pipe(
+    v.string(),
+    v.maxLength(200),
+    v.regex(/^[a-z0-9-]+(\/[a-z0-9.-]+)*\.(svg|png|jpg|webp)$/, 'must be an image path'),
+  ),
+});
+
 /** GET /health. */
 export const HealthAnswerSchema = v.object({
   status: v.literal('ok'),

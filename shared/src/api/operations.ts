@@ -253,7 +253,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Catalogue',
     summary: 'A demo picture (items, logos, banners)',
     session: 'none',
-    params: v.object({ path: v.pipe(v.string(), v.maxLength(300)) }),
+    params: catalog.ImageParamsSchema,
     success: { status: 200, description: 'The picture', contentType: 'image/*' },
     errors: { 404: ['GENERAL_ERR_NOT_FOUND'] },
   },
