@@ -16,7 +16,7 @@ import {
   type PricingInput,
   priceCart,
   type RewardChoice,
-} from './pricing.js';
+} from './pricing/index.js';
 
 export interface PricingRequest {
   body: ShoppingCartBody;
