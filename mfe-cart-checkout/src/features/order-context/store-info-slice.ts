@@ -1,4 +1,4 @@
-import { ApiError, type Store, StoreListSchema, siteApi } from '@owa/shared';
+import { ApiError, pageStore, type Store } from '@owa/shared';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 
 /** The store being ordered from, as the order-type, schedule and delivery rules read it. */
@@ -15,14 +15,8 @@ export const loadStoreInfo = createAsyncThunk<Store, string, { rejectValue: stri
   'storeInfo/load',
   async (storeId, { rejectWithValue }) => {
     try {
-      const stores = await siteApi().request('/store', {
-        query: { storeId },
-        schema: StoreListSchema,
-        storeId,
-        silent: true,
-      });
-      const store = stores[0];
-      return store ?? rejectWithValue('GENERAL_ERR_STORE_NOT_FOUND');
+      // The shell fetched the page's store for every team (`shell:store`).
+      return await pageStore(storeId);
     } catch (error) {
       return rejectWithValue(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN');
     }
