@@ -17,7 +17,7 @@ const common = {
   // ESM-only packages need transforming too. @formatjs (the ICU parser the i18n tests use) is matched
   // at both node_modules levels of pnpm's layout: .pnpm/@formatjs+x@v/node_modules/@formatjs/x.
   transformIgnorePatterns: [
-    '/node_modules/(?!.pnpm/(valibot|@formatjs|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|@internationalized)|@formatjs/)',
+    '/node_modules/(?!.pnpm/(valibot|@seriousme|@formatjs|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|@internationalized)|@formatjs/|@seriousme/)',
   ],
   moduleNameMapper: {
     // shared/ uses NodeNext-style '.js' suffixes on relative imports so tsc can emit it for the API.

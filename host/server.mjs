@@ -3,9 +3,9 @@
 // and proxies the API so the site talks to it on the same origin.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import proxy from '@fastify/http-proxy';
 import { matchRoute } from '@owa/shared/routes';
 import { createStaticServer } from '@owa/static-server';
+import { hostFrameworkErrors, registerApiProxy } from './api-proxy.mjs';
 import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployment.mjs';
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
@@ -211,6 +211,7 @@ const pageHeaders = pageSecurityHeaders();
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
+  frameworkErrors: hostFrameworkErrors,
   spaIndex: (
     /** @type {import('fastify').FastifyRequest} */ request,
     /** @type {import('fastify').FastifyReply} */ reply,
@@ -245,13 +246,7 @@ app.get('/', (_request, reply) => reply.redirect('/owa/'));
 app.get('/healthz', async () => ({ status: 'ok', remotes: Object.fromEntries(preloadsByEntry) }));
 
 // Same-origin API (ARCHITECTURE §5), and the two host-served data paths of spec 1 §7.
-app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
-app.register(proxy, { upstream: apiUrl, prefix: '/owa/manifest', rewritePrefix: `${apiBase}/manifest` });
-app.register(proxy, {
-  upstream: apiUrl,
-  prefix: '/owa/store_details',
-  rewritePrefix: `${apiBase}/store_details`,
-});
+registerApiProxy(app, { upstream: apiUrl, apiBase });
 
 await refreshPreloads();
 const refresh = setInterval(() => void refreshPreloads(), MANIFEST_REFRESH_MS);

@@ -16,6 +16,7 @@ import { registerCatalogRoutes } from './features/catalog/routes.js';
 import { registerCustomerRoutes } from './features/customer/routes.js';
 import { registerImageRoutes } from './features/images/routes.js';
 import { registerLoyaltyRoutes } from './features/loyalty/routes.js';
+import { registerOpenApiRoutes } from './features/openapi/routes.js';
 import { registerOrderPlacementRoutes } from './features/orders/placement-routes.js';
 import { registerOrderReadRoutes } from './features/orders/routes.js';
 import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
@@ -84,6 +85,13 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     await database.close();
   });
 
+  // The test endpoints list every route (so a test can hold the OpenAPI document to all of them).
+  const routes: { method: string; url: string }[] = [];
+  if (config.testEndpoints)
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+
   installErrorHandling(app);
   installInputGuard(app);
   await installAbuseLimits(app);
@@ -140,6 +148,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
         database: database.kind,
         now: clock.now().toISOString(),
       }));
+      await registerOpenApiRoutes(api, ctx);
       registerImageRoutes(api, ctx);
       registerCatalogRoutes(api, ctx);
       registerAuthRoutes(api, ctx);
@@ -161,6 +170,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
           testClock?.set(null);
           return { reset: true };
         });
+        api.get('/_test/routes', async () => ({ routes }));
         api.post('/_test/clock', async (request) => {
           const { at } = parseInput(TestClockSchema, request.body, 'body');
           testClock?.set(at === null ? null : new Date(at));

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { DEMO_CODE, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 
 const ACCOUNT = '/owa/snappy/detail/G1001/1001/account';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
 
 const DOWNTOWN = '/owa/r/maple-downtown/1001/ALLDAY';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO_CODE, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 import { type AppliedPromotions, channel } from './loyalty-carousel';
 

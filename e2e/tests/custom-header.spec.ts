@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
 
 const SLICE_STORE = '/owa/r/slice-queen-west/4521/PIZZA';

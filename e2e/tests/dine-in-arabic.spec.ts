@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
 

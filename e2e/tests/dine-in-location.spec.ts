@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { scanTable } from '../support/dine-in';
 import { expectAccessible } from '../support/journey';
 

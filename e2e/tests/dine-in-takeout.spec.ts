@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { choosePayment } from '../support/checkout';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';

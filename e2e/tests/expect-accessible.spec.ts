@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { animationsSettled, expectAccessible } from '../support/journey';
 
 // A dialog whose opening fade starts a few frames after it is in the DOM, as a lazily mounted

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { type Deployable, type RunningSite, startProcess, startSite, waitForHealthy } from '../support/site';
 
 // Its own copy of the site, so stopping a remote here cannot disturb the other journeys.

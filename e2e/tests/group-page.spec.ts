@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
 
 const GROUP = '/owa/g/maple-co/G1001/';

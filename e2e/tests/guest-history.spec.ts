@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi, PHONE } from '../support/journey';
 
 const AREA = '#owa-area-mfe-account-loyalty';

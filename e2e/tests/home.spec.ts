@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
 
 test('the home page on a phone: groups, their stores and the way to every location', async ({ browser }) => {

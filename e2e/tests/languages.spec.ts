@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { DEMO_CODE, expectAccessible, JANE, PHONE } from '../support/journey';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';

@@ -1,5 +1,5 @@
 // Shared steps of the loyalty journeys (loyalty, rewards, coupons, punch-cards specs).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/test';
 
 export const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
 
 /** 2026-11-20 09:00 in Toronto: breakfast (7 to 11) is served, lunch (11 to 23) is not yet. */

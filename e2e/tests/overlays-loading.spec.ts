@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 import { E2E_PORT_BASE, portsFrom } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi, resetDemoData } from '../support/journey';
 import { type AppliedPromotions, channel, openStoreWithCarousel } from './loyalty-carousel';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 import { actAsDiner, buildMenuVariant, menuEntryFor, newDiner, release } from '../support/release';
 import {

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/test';
 import { expectAccessible, fixTime, PHONE, resetDemoData } from '../support/journey';
 
 const UPTOWN_LUNCH = '/owa/r/maple-uptown/1002/LUNCH';

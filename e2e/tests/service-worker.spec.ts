@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 import { E2E_PORT_BASE, portsFrom, startOwnHost, startProcess, waitForHealthy } from '../support/site';
 

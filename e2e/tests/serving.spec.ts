@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_PORT_BASE, portsFrom } from '../support/site';
 
 const ports = portsFrom(E2E_PORT_BASE);

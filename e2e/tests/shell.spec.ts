@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi, PHONE } from '../support/journey';
 
 const MAPLE_STORE = '/owa/r/maple-downtown/1001/ALLDAY';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 // @ts-expect-error: plain ESM fixture shared with the benchmark
 import { serveBigMenu } from '../../scripts/bench/big-menu.mjs';
 import { expectAccessible, PHONE } from '../support/journey';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
 
 const DOWNTOWN = '/owa/r/maple-downtown/1001/ALLDAY';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi } from '../support/journey';
 
 test('opening another store wipes the other store cart and browser state, keeping the login (spec 3 §4)', async ({

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '../support/test';
 import { choosePayment, confirmAndPay, janeOrders } from '../support/checkout';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 
 test.describe('table QR entry (spec 2 §4 "Table")', () => {

@@ -43,6 +43,8 @@ export const sourceMapsServedByDefault = () => process.env.OWA_SERVE_SOURCE_MAPS
  * @param {boolean} [options.sourceMaps] serve *.map files (default: OWA_SERVE_SOURCE_MAPS=1)
  * @param {string} [options.builds] folder of published builds, served under `/b/` and cached as
  *   immutable, whatever their names: a build's URL space never changes content
+ * @param {import('fastify').FastifyServerOptions['frameworkErrors']} [options.frameworkErrors]
+ *   answers to what the router refuses before any route (a malformed URL)
  */
 export function createStaticServer({
   root,
@@ -52,9 +54,14 @@ export function createStaticServer({
   logger = false,
   sourceMaps = sourceMapsServedByDefault(),
   builds,
+  frameworkErrors,
 }) {
   if (!existsSync(root)) throw new Error(`Nothing to serve: ${root} does not exist (build first)`);
-  const app = Fastify({ logger, rewriteUrl: (request) => withoutRetrySpace(request.url ?? '/') });
+  const app = Fastify({
+    logger,
+    rewriteUrl: (request) => withoutRetrySpace(request.url ?? '/'),
+    ...(frameworkErrors ? { frameworkErrors } : {}),
+  });
   // Every answer (files, the page, redirects, 404s, proxied calls) is taken for what it says it is.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -99,11 +106,15 @@ export function createStaticServer({
     });
   }
   if (spaIndex) {
+    // The prefix itself is the page, not a folder listing (which the static plugin refuses with 403),
+    // for any client: a browser, curl, an uptime monitor or a link preview, whatever it accepts.
+    app.route({ method: ['GET', 'HEAD'], url: prefix, handler: spaIndex });
     app.setNotFoundHandler((request, reply) => {
       const url = request.raw.url ?? '/';
       const underPrefix = url === prefix.replace(/\/$/, '') || url.startsWith(prefix);
       const looksLikeFile = /\.[a-z0-9]+($|\?)/i.test(url.split('/').pop() ?? '');
-      if (request.method === 'GET' && underPrefix && !looksLikeFile) {
+      // HEAD answers what GET would (its headers, no body): a route's page is there for both.
+      if ((request.method === 'GET' || request.method === 'HEAD') && underPrefix && !looksLikeFile) {
         return spaIndex(request, reply);
       }
       reply.code(404).type('text/plain').send('Not found');

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ContractCheck } from './contract-check.js';
 
 const here = __dirname;
 export const API_BASE = '/api/v1';
@@ -60,12 +61,15 @@ export interface RequestOptions {
   token?: string | null;
   storeId?: string | null;
   headers?: Record<string, string>;
+  /** Checked against the OpenAPI document unless false (a test of what the document excludes). */
+  checkContract?: boolean;
 }
 
 /** The API running in a child process, with helpers to call it. */
 export class ApiProcess {
   readonly logs: string[] = [];
   private child: ChildProcess | null = null;
+  private contract: ContractCheck | null = null;
   port = 0;
 
   constructor(
@@ -99,10 +103,11 @@ export class ApiProcess {
     this.child = child;
     this.port = await new Promise<number>((resolve, reject) => {
       let buffer = '';
-      const timer = setTimeout(
-        () => reject(new Error(`API did not start:\n${this.logs.join('\n')}`)),
-        30_000,
-      );
+      const timer = setTimeout(() => {
+        // A server that did not start in time is not left running behind the failed test.
+        child.kill('SIGKILL');
+        reject(new Error(`API did not start:\n${this.logs.join('\n')}`));
+      }, 30_000);
       child.stdout?.setEncoding('utf8');
       child.stdout?.on('data', (chunk: string) => {
         buffer += chunk;
@@ -125,6 +130,8 @@ export class ApiProcess {
         reject(new Error(`API exited with ${code}:\n${this.logs.join('\n')}`));
       });
     });
+    // Read the document now, in the start's time, not in the first test's.
+    await this.contractCheck();
   }
 
   /** Graceful stop (SIGTERM): the server closes its database as in production. */
@@ -162,7 +169,31 @@ export class ApiProcess {
     } catch {
       parsed = text;
     }
+    if (options.checkContract !== false) {
+      const contract = await this.contractCheck();
+      const problems = contract.problems(
+        method,
+        response.url || `${this.baseUrl}${path}`,
+        response.status,
+        response.headers.get('content-type'),
+        parsed,
+      );
+      if (problems.length > 0)
+        throw new Error(
+          `The answer does not match the OpenAPI document:\n${problems.join('\n')}\n${text.slice(0, 500)}`,
+        );
+    }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  /** The API's own OpenAPI document, read once from the running server. */
+  private async contractCheck(): Promise<ContractCheck> {
+    if (!this.contract) {
+      const response = await fetch(`${this.baseUrl}/openapi.json`);
+      if (!response.ok) throw new Error(`GET /openapi.json answered ${response.status}`);
+      this.contract = new ContractCheck((await response.json()) as Record<string, unknown>, API_BASE);
+    }
+    return this.contract;
   }
 
   get<T = unknown>(path: string, options?: RequestOptions) {

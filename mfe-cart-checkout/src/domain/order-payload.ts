@@ -1,6 +1,6 @@
 // The order payload of spec 2 §3, built from the cart and the order context, and the idempotency
 // token that makes a double click, a retry after a time-out or a reload one order (spec 2 §4).
-import type { OrderPayload, ShoppingCartRequest } from '@owa/shared/entities';
+import { DELIVERY_MESSAGES, type OrderPayload, type ShoppingCartRequest } from '@owa/shared/entities';
 
 /** The cart's request (lines, order context, applied loyalty) plus what only an order carries. */
 export interface OrderInput {
@@ -30,6 +30,8 @@ export function orderPayload(input: OrderInput, details: CheckoutDetails): Order
     .filter(Boolean)
     .join(' ');
   const digits = details.phoneNumber.replace(/\D/g, '');
+  // Only the messages the contract knows are sent (the API refuses any other).
+  const deliveryMessage = DELIVERY_MESSAGES.find((message) => message === input.deliveryMessage);
   return {
     storeId: cart.storeId,
     customerId: input.customerId,
@@ -41,7 +43,7 @@ export function orderPayload(input: OrderInput, details: CheckoutDetails): Order
     deliveryAddress: delivery ? (cart.deliveryAddress ?? null) : null,
     deliveryProvider: delivery ? (cart.deliveryProvider ?? null) : null,
     deliveryInstructions: delivery && details.deliveryNotes.trim() ? details.deliveryNotes.trim() : null,
-    ...(delivery && input.deliveryMessage ? { deliveryMessage: input.deliveryMessage } : {}),
+    ...(delivery && deliveryMessage ? { deliveryMessage } : {}),
     scheduledTime: cart.scheduledTime ?? null,
     couponCode: cart.couponCode ?? null,
     vc: input.vc,

@@ -2,7 +2,7 @@
 // sends them; fields named ...InCents, cost (provider) and promotionDiscounts.amount are cents.
 import * as v from 'valibot';
 import { CouponSchema, PunchCardSchema, RedemptionItemSchema } from './loyalty.js';
-import { ChargeSchema, ItemAttributeSchema, OrderTypeSchema, RelationChargeSchema } from './menu.js';
+import { ChargeSchema, ItemAttributeSchema, RelationChargeSchema } from './menu.js';
 import { IdSchema, LineErrorSchema } from './primitives.js';
 
 /** The combo-slot data a cart line keeps: which slot it came from and that slot's charge. */
@@ -204,108 +204,8 @@ export const CheckoutInfoSchema = v.object({
 });
 export type CheckoutInfo = v.InferOutput<typeof CheckoutInfoSchema>;
 
-/** POST /shoppingcart payload, spec 2 §7. */
-export const ShoppingCartRequestSchema = v.object({
-  storeId: IdSchema,
-  subOrderList: v.array(SubOrderSchema),
-  orderType: OrderTypeSchema,
-  tableNo: v.nullish(IdSchema),
-  scheduledTime: v.nullish(v.string()),
-  vc: v.nullish(v.string()),
-  deliveryAddress: v.nullish(DeliveryAddressSchema),
-  couponCode: v.nullish(v.string()),
-  deliveryProvider: v.nullish(v.string()),
-});
-export type ShoppingCartRequest = v.InferOutput<typeof ShoppingCartRequestSchema>;
-
-/** Order payload (POST /order), spec 2 §3. */
-export const OrderPayloadSchema = v.object({
-  customerId: v.nullish(IdSchema),
-  storeId: IdSchema,
-  subOrderList: v.array(SubOrderSchema),
-  tableNo: v.nullish(IdSchema),
-  orderType: OrderTypeSchema,
-  telephone: v.nullish(v.string()),
-  deliveryAddress: v.nullish(DeliveryAddressSchema),
-  scheduledTime: v.nullish(v.string()),
-  customerName: v.nullish(v.string()),
-  includeCutlery: v.nullish(v.boolean()),
-  takeout: v.nullish(v.boolean()),
-  referrer: v.nullish(IdSchema),
-  optOutRewards: v.nullish(v.boolean()),
-  vc: v.nullish(v.string()),
-  couponCode: v.nullish(v.string()),
-  orderNotes: v.nullish(v.string()),
-  deliveryInstructions: v.nullish(v.string()),
-  idempotencyToken: v.nullish(v.string()),
-  clientSubmitTime: v.nullish(v.string()),
-  deliveryProvider: v.nullish(v.string()),
-});
-export type OrderPayload = v.InferOutput<typeof OrderPayloadSchema>;
-
-/** Payment request (POST /payment/order), spec 2 §3. Either order or orderId is given. */
-export const PaymentRequestSchema = v.object({
-  order: v.nullish(OrderPayloadSchema),
-  orderId: v.nullish(IdSchema),
-  tipsAmount: v.nullish(v.number()),
-  tipsForStore: v.nullish(v.number()),
-  email: v.nullish(v.string()),
-  paymentMethodId: v.nullish(IdSchema),
-  paymentToken: v.nullish(v.string()),
-  paidByMembership: v.nullish(v.boolean()),
-  payByWechat: v.nullish(v.boolean()),
-  captcha: v.nullish(v.string()),
-  returnUrl: v.nullish(v.string()),
-  kioskMode: v.nullish(v.boolean()),
-});
-export type PaymentRequest = v.InferOutput<typeof PaymentRequestSchema>;
-
-export const OrderBonusSchema = v.object({
-  coupons: v.nullish(v.array(CouponSchema)),
-  balanceInCents: v.nullish(v.number()),
-  points: v.nullish(v.number()),
-});
-export type OrderBonus = v.InferOutput<typeof OrderBonusSchema>;
-
-/** Payment response, spec 2 §3. */
-export const PaymentResponseSchema = v.object({
-  paymentType: v.nullish(v.string()),
-  redirectUrl: v.nullish(v.string()),
-  intentSecret: v.nullish(v.string()),
-  destination: v.nullish(v.string()),
-  stripeAccountId: v.nullish(v.string()),
-  orderId: v.nullish(IdSchema),
-  displayId: v.nullish(v.string()),
-  pointsEarned: v.nullish(v.number()),
-  orderBonus: v.nullish(OrderBonusSchema),
-});
-export type PaymentResponse = v.InferOutput<typeof PaymentResponseSchema>;
-
-/** GET /payment/{orderId}: success statuses succeeded / requires_capture (spec 2 §4). */
-export const PaymentStatusSchema = v.object({
-  status: v.string(),
-  errorMsg: v.nullish(v.string()),
-});
-export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
-
-/** Existing order (GET /order/{orderId}), spec 2 §3 and spec 3 §3. */
-export const ExistingOrderSchema = v.object({
-  orderId: IdSchema,
-  orderStatus: v.nullish(v.string()),
-  orderItemList: v.nullish(v.array(CartLineSchema)),
-  redemptionItems: v.nullish(v.array(RedemptionItemSchema)),
-  punchCards: v.nullish(v.array(PunchCardSchema)),
-  coupons: v.nullish(v.array(CouponSchema)),
-  tableNo: v.nullish(IdSchema),
-  orderType: v.nullish(OrderTypeSchema),
-});
-export type ExistingOrder = v.InferOutput<typeof ExistingOrderSchema>;
-
-/** Order result shown by the success dialog. */
-export const OrderResultSchema = v.object({
-  orderId: v.nullish(IdSchema),
-  displayId: v.nullish(v.string()),
-  scheduledTime: v.nullish(v.string()),
-  pointsEarned: v.nullish(v.number()),
-});
-export type OrderResult = v.InferOutput<typeof OrderResultSchema>;
+// The calls' requests and answers are the API contract's (@owa/shared/api): one schema each, which
+// the API parses with and the clients validate with. Their types are named here too, for the apps.
+export type { ShoppingCartRequest } from '../api/cart.js';
+export type { OrderPayload } from '../api/orders.js';
+export type { OrderBonus, PaymentAnswer, PaymentRequest, PaymentStatusAnswer } from '../api/payments.js';

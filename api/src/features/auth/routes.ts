@@ -1,3 +1,4 @@
+import { LoginCodeRequestSchema, LoginRequestSchema as LoginSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { DEMO_LOGIN_CODE, demoTelephones } from '../../db/seed/customers.js';
@@ -6,7 +7,6 @@ import { abuseLimits } from '../../http/abuse-limits.js';
 import { parseInput } from '../../http/validation.js';
 import { customerView } from '../customer/view.js';
 import { AuthRepository } from './repository.js';
-import { LoginCodeRequestSchema, LoginSchema } from './schemas.js';
 import { requireSession } from './session.js';
 import { hashLoginCode, hashToken, newLoginCode, newSessionToken, sameHash } from './tokens.js';
 

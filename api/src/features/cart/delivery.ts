@@ -1,6 +1,6 @@
+import type { DeliveryAddressInput } from '@owa/shared/api';
 import { demoAddresses } from '../../db/seed/addresses.js';
 import type { Document } from '../catalog/repository.js';
-import type { DeliveryAddressInput } from './schemas.js';
 
 /** Spec 2 §9: great-circle distance with an Earth radius of 6371 km. */
 const EARTH_RADIUS_KM = 6371;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** Carts kept on the server so a journey survives restarts and other devices. */
@@ -14,6 +15,7 @@ export class CartRepository {
     return orderUUID ? `order:${orderUUID}` : null;
   }
 
+  /** Keeps the cart; unchanged from what is kept, nothing is written. */
   async save(cart: {
     key: string;
     customerId: number | null;
@@ -36,12 +38,23 @@ export class CartRepository {
       .insertInto('carts')
       .values(values)
       .onConflict((oc) =>
-        oc.column('cart_key').doUpdateSet({
-          menu_code: values.menu_code,
-          request: values.request,
-          sub_total_cents: values.sub_total_cents,
-          updated_at: values.updated_at,
-        }),
+        oc
+          .column('cart_key')
+          .doUpdateSet({
+            menu_code: values.menu_code,
+            request: values.request,
+            sub_total_cents: values.sub_total_cents,
+            updated_at: values.updated_at,
+          })
+          // A cart priced again unchanged (most pricing calls) writes nothing: no row version, no
+          // WAL, and its updated_at still says when the diner last changed it.
+          .where((eb) =>
+            eb.or([
+              eb(sql.ref('carts.request'), 'is distinct from', sql.ref('excluded.request')),
+              eb(sql.ref('carts.menu_code'), 'is distinct from', sql.ref('excluded.menu_code')),
+              eb(sql.ref('carts.sub_total_cents'), 'is distinct from', sql.ref('excluded.sub_total_cents')),
+            ]),
+          ),
       )
       .execute();
   }

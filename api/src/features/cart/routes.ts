@@ -1,37 +1,24 @@
+import {
+  AddressRequestSchema as AddressBodySchema,
+  BillRequestSchema as BillBodySchema,
+  FetchCartQuerySchema,
+  type ShoppingCartBody,
+  ShoppingCartRequestSchema as ShoppingCartBodySchema,
+  ShoppingCartQuerySchema,
+  ValidateAddressQuerySchema,
+} from '@owa/shared/api';
 import { areMultipleTipsAllowed, isTippingShown, orderTotalCents, toCents } from '@owa/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { optionalStoreIdHeader } from '../../http/headers.js';
-import { parseInput, StoreIdSchema } from '../../http/validation.js';
+import { parseInput } from '../../http/validation.js';
 import { optionalSession } from '../auth/session.js';
 import { CatalogRepository } from '../catalog/repository.js';
 import { DeliveryErrorCode, DeliveryMessages, providerDetails, resolveAddress } from './delivery.js';
 import { CartRepository } from './repository.js';
-import {
-  cartFields,
-  DeliveryAddressInputSchema,
-  FetchCartQuerySchema,
-  type ShoppingCartBody,
-  ShoppingCartBodySchema,
-  ShoppingCartQuerySchema,
-  ValidateAddressQuerySchema,
-} from './schemas.js';
 import { CartService } from './service.js';
-
-const money = v.nullish(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)));
-const BillBodySchema = v.object({
-  ...cartFields,
-  tipsAmount: money,
-  tipsForStore: money,
-  paymentType: v.nullish(v.picklist(['membership', 'offline', 'online', 'wechat'])),
-});
-
-const AddressBodySchema = v.object({
-  ...DeliveryAddressInputSchema.entries,
-  storeId: v.nullish(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), StoreIdSchema)),
-});
 
 /**
  * The cart (spec 2 §7): POST /shoppingcart prices and keeps the cart; GET /shoppingcart reads it

@@ -1,3 +1,4 @@
+import type { ShoppingCartBody } from '@owa/shared/api';
 import { localDateOf, storeTimeZone } from '@owa/shared/domain';
 import type { OrderType, PromotionTarget } from '@owa/shared/entities';
 import type { AppContext } from '../../context.js';
@@ -15,8 +16,7 @@ import {
   type PricingInput,
   priceCart,
   type RewardChoice,
-} from './pricing.js';
-import type { ShoppingCartBody } from './schemas.js';
+} from './pricing/index.js';
 
 export interface PricingRequest {
   body: ShoppingCartBody;

@@ -1,10 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { badRequest, ErrorCode, notFound, storeNotFound } from '../../errors.js';
-import { optionalGroupIdHeader, optionalStoreIdHeader, storeIdHeader } from '../../http/headers.js';
-import { parseInput } from '../../http/validation.js';
-import { liteMenu, menuView } from './menu-view.js';
-import { CatalogRepository, type Document } from './repository.js';
 import {
   AssignedMenuQuerySchema,
   LiteMenusQuerySchema,
@@ -13,7 +6,14 @@ import {
   StoreDetailsParamsSchema,
   StoreGroupQuerySchema,
   StoreQuerySchema,
-} from './schemas.js';
+} from '@owa/shared/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { badRequest, ErrorCode, notFound, storeNotFound } from '../../errors.js';
+import { optionalGroupIdHeader, optionalStoreIdHeader, storeIdHeader } from '../../http/headers.js';
+import { parseInput } from '../../http/validation.js';
+import { liteMenu, menuView } from './menu-view.js';
+import { CatalogRepository, type Document } from './repository.js';
 
 /** The web app manifest of a store (or of a group's page when there is no store). */
 function webManifest(apiBase: string, group: Document, store: Document | null): Document {

@@ -1,5 +1,5 @@
+import { ContactUpdateSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { AppContext } from '../../context.js';
 import { optionalStoreIdHeader } from '../../http/headers.js';
 import { parseInput } from '../../http/validation.js';
@@ -7,15 +7,6 @@ import { requireSession } from '../auth/session.js';
 import { CatalogRepository } from '../catalog/repository.js';
 import { PaymentMethodRepository } from '../payment-methods/repository.js';
 import { customerView } from './view.js';
-
-const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(80));
-
-/** Contact info a customer edits in the account area (spec 3 §2 tab-1, §5); the phone is their login. */
-const ContactUpdateSchema = v.strictObject({
-  firstName: NameSchema,
-  lastName: NameSchema,
-  email: v.pipe(v.string(), v.trim(), v.maxLength(200), v.email('is not an e-mail address')),
-});
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const catalog = new CatalogRepository(ctx);

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
+import { ImageParamsSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { parseInput } from '../../http/validation.js';
@@ -13,20 +13,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-const ImagePathSchema = v.object({
-  '*': v.pipe(
-    v.string(),
-    v.maxLength(200),
-    v.regex(/^[a-z0-9-]+(\/[a-z0-9.-]+)*\.(svg|png|jpg|webp)$/, 'must be an image path'),
-  ),
-});
-
 /** The demo images shipped in api/assets/images, addressed by the `url` fields of the catalogue. */
 export function registerImageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const root = join(ctx.config.assetsDir, 'images');
 
-  app.get('/images/*', async (request, reply) => {
-    const path = parseInput(ImagePathSchema, request.params, 'path')['*'];
+  app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
+    // The wildcard is the contract's {path} parameter.
+    const { path } = parseInput(ImageParamsSchema, { path: request.params['*'] }, 'path');
     let file: string;
     try {
       file = await realpath(join(root, path));

@@ -1,10 +1,15 @@
+import {
+  OrderParamsSchema,
+  OrderPayloadSchema,
+  RatingSchema,
+  ShoppingCartQuerySchema,
+  SubOrderPayloadSchema,
+} from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/validation.js';
 import { optionalSession, requireSession } from '../auth/session.js';
-import { ShoppingCartQuerySchema } from '../cart/schemas.js';
 import { ensureOrderAccess, OrderPlacement } from './placement.js';
-import { OrderParamsSchema, OrderPayloadSchema, RatingSchema, SubOrderPayloadSchema } from './schemas.js';
 
 /** Placing orders (spec 2 §7): POST /order, POST /order/{id} (dine-in rounds), POST /{orderId}/rating. */
 export function registerOrderPlacementRoutes(app: FastifyInstance, ctx: AppContext): void {

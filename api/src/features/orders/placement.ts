@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { ParsedOrderPayload as OrderPayload } from '@owa/shared/api';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, loginRequired, notFound } from '../../errors.js';
 import { CartService } from '../cart/service.js';
 import type { Document } from '../catalog/repository.js';
-import type { OrderPayload } from './schemas.js';
 
 /** The columns every order read and write hands back (an order row as this module uses it). */
 const ORDER_ROW_COLUMNS = [

@@ -1,3 +1,4 @@
+import { HistoryQuerySchema, OrderParamsSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { forbidden, loginRequired, notFound } from '../../errors.js';
@@ -5,7 +6,6 @@ import { optionalStoreIdHeader } from '../../http/headers.js';
 import { parseInput } from '../../http/validation.js';
 import { optionalSession, requireSession } from '../auth/session.js';
 import { OrderRepository } from './repository.js';
-import { HistoryQuerySchema, OrderParamsSchema } from './schemas.js';
 
 /** Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress). */
 const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;

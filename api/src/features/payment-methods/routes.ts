@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NewPaymentMethodSchema, PaymentMethodParamsSchema } from '@owa/shared/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -8,7 +9,6 @@ import { parseInput } from '../../http/validation.js';
 import { requireSession } from '../auth/session.js';
 import { cardBrand, isExpired, passesLuhn, simulatedCardToken } from './card.js';
 import { PaymentMethodRepository } from './repository.js';
-import { NewPaymentMethodSchema, PaymentMethodParamsSchema } from './schemas.js';
 
 const POSTAL_FORMATS: Record<string, RegExp> = {
   CA: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/,

@@ -1,13 +1,12 @@
+import { OrderParamsSchema, PaymentPageParamsSchema, PaymentRequestSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { parseInput } from '../../http/validation.js';
 import { optionalSession } from '../auth/session.js';
 import type { Captcha } from '../captcha/captcha.js';
-import { OrderParamsSchema } from '../orders/schemas.js';
 import { hostedPage } from './pages.js';
 import type { CardProcessor } from './processor.js';
-import { PaymentPageParamsSchema, PaymentRequestSchema } from './schemas.js';
 import { PaymentService } from './service.js';
 
 /**

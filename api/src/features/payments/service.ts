@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ParsedPaymentRequest as PaymentRequest } from '@owa/shared/api';
 import { areMultipleTipsAllowed, isTippingShown, orderTotalCents, toCents } from '@owa/shared/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -10,7 +11,6 @@ import { CartRepository } from '../cart/repository.js';
 import { CatalogRepository, type Document } from '../catalog/repository.js';
 import { OrderPlacement, type OrderRow } from '../orders/placement.js';
 import { CARD_DECLINED_MESSAGE, type CardProcessor, SimulatedCardProcessor } from './processor.js';
-import type { PaymentRequest } from './schemas.js';
 
 export const PaymentErrorCode = {
   declined: 'PAY_ERR_CARD_DECLINED',

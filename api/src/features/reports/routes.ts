@@ -1,3 +1,4 @@
+import { ClientErrorSchema, GuestReferrerSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { type ApiError, badRequest, ErrorCode } from '../../errors.js';
@@ -5,7 +6,6 @@ import { abuseLimits } from '../../http/abuse-limits.js';
 import { optionalStoreIdHeader } from '../../http/headers.js';
 import { parseInput } from '../../http/validation.js';
 import { optionalSession } from '../auth/session.js';
-import { ClientErrorSchema, GuestReferrerSchema } from './schemas.js';
 
 /** What clients report to the API: their errors (POST /order/error) and referral visits. */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {

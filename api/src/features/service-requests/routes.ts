@@ -1,3 +1,4 @@
+import { ServiceRequestSchema } from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, ErrorCode, forbidden, loginRequired } from '../../errors.js';
@@ -6,7 +7,6 @@ import { parseInput } from '../../http/validation.js';
 import { optionalSession } from '../auth/session.js';
 import type { Captcha } from '../captcha/captcha.js';
 import { CatalogRepository } from '../catalog/repository.js';
-import { ServiceRequestSchema } from './schemas.js';
 
 interface ServiceStore {
   features?: { serviceRequestSupported?: boolean };

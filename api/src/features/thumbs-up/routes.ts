@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import {
+  ClickThumbupSchema,
+  ThumbupHistoryParamsSchema as HistoryParamsSchema,
+  StoreOfGroupParamsSchema,
+} from '@owa/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, ErrorCode, forbidden, storeNotFound } from '../../errors.js';
@@ -7,7 +12,6 @@ import { ensureSelf, optionalSession, requireSession } from '../auth/session.js'
 import { itemIndex } from '../catalog/menu-view.js';
 import { CatalogRepository } from '../catalog/repository.js';
 import { ThumbupRepository } from './repository.js';
-import { ClickThumbupSchema, HistoryParamsSchema, StoreOfGroupParamsSchema } from './schemas.js';
 
 /** Thumbs-up of spec 1 §4.8: a toggle per item; visitors hold their like's id, customers their history. */
 export function registerThumbupRoutes(app: FastifyInstance, ctx: AppContext): void {

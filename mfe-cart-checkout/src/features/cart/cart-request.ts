@@ -1,10 +1,11 @@
 import type { AppliedPromotions } from '@owa/shared';
+import { type CartLineInput, DELIVERY_PROVIDERS } from '@owa/shared/api';
 import { scheduledTimeIso, storeTimeZone } from '@owa/shared/domain';
-import type { CartLine, ShoppingCartRequest, Store, SubOrder } from '@owa/shared/entities';
+import type { CartLine, ShoppingCartRequest, Store } from '@owa/shared/entities';
 import type { StoreOrderContext } from '../order-context/order-context-slice';
 
 /** The fields a line sends: the server prices everything else itself (docs/api.md "Pricing"). */
-function requestLine(line: CartLine): CartLine {
+function requestLine(line: CartLine): CartLineInput {
   return {
     code: line.code,
     qty: line.qty,
@@ -34,13 +35,15 @@ export interface CartRequestInput {
 export function buildCartRequest(input: CartRequestInput): ShoppingCartRequest & { orderUUID: string } {
   const { context, promotions } = input;
   const applied = promotions && promotions.storeId === input.storeId ? promotions : null;
-  const subOrder: SubOrder = {
+  const subOrder: ShoppingCartRequest['subOrderList'][number] = {
     orderItemList: input.lines.map(requestLine),
     redemptionItems: applied?.redemptionItems.length ? [...applied.redemptionItems] : null,
     punchCards: applied?.punchCards.length ? [...applied.punchCards] : null,
   };
   const zone = storeTimeZone(input.store ?? {});
   const delivery = context.orderType === 'DELIVERY' && context.deliveryAddress;
+  // A provider the contract does not name is not sent: the store's default is priced instead.
+  const provider = DELIVERY_PROVIDERS.find((known) => known === context.deliveryProvider) ?? null;
   return {
     storeId: input.storeId,
     orderUUID: input.orderUUID,
@@ -57,9 +60,9 @@ export function buildCartRequest(input: CartRequestInput): ShoppingCartRequest &
     deliveryAddress: delivery
       ? { ...context.deliveryAddress, unit: context.unitNumber || context.deliveryAddress?.unit }
       : null,
-    deliveryProvider: delivery ? context.deliveryProvider : null,
+    deliveryProvider: delivery ? provider : null,
     couponCode: applied?.coupon ? (applied.coupon.uuid ?? applied.coupon.code ?? null) : null,
-  } as ShoppingCartRequest & { orderUUID: string };
+  };
 }
 
 /** The menu the cart is priced against: the lines' menu (items of different menus cannot mix). */

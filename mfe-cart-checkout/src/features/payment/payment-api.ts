@@ -1,47 +1,22 @@
 import { siteApi } from '@owa/shared';
 import {
-  OrderBonusSchema,
-  type OrderPayload,
-  SavedCardListSchema,
-  SavedCardSchema,
-} from '@owa/shared/entities';
+  type Order,
+  OrderSchema,
+  type PaymentAnswer,
+  PaymentAnswerSchema,
+  type PaymentStatusAnswer,
+  PaymentStatusAnswerSchema,
+} from '@owa/shared/api';
+import { type OrderPayload, SavedCardListSchema, SavedCardSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 import type { paymentRequest } from '../../domain/payment-flow';
 
-const nullishString = v.nullish(v.union([v.string(), v.pipe(v.number(), v.transform(String))]));
-
-/** POST /order's answer: only what the checkout reads. */
-export const PlacedOrderSchema = v.looseObject({
-  orderId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-  displayId: nullishString,
-  scheduledTime: nullishString,
-  paymentStatus: v.nullish(v.string()),
-});
-export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
-
-/** POST /payment/order's answer (spec 2 §3 payment response) with the API's status. */
-export const PaymentAnswerSchema = v.looseObject({
-  paymentType: v.nullish(v.string()),
-  redirectUrl: v.nullish(v.string()),
-  intentSecret: v.nullish(v.string()),
-  orderId: nullishString,
-  displayId: nullishString,
-  pointsEarned: v.nullish(v.number()),
-  orderBonus: v.nullish(v.looseObject({ ...OrderBonusSchema.entries })),
-  status: v.nullish(v.string()),
-});
-export type PaymentAnswer = v.InferOutput<typeof PaymentAnswerSchema>;
-
-/** GET /payment/{orderId}. */
-export const PaymentStatusAnswerSchema = v.looseObject({
-  orderId: nullishString,
-  displayId: nullishString,
-  status: v.string(),
-  paymentType: v.nullish(v.string()),
-  errorMsg: v.nullish(v.string()),
-  pointsEarned: v.nullish(v.number()),
-});
-export type PaymentStatusAnswer = v.InferOutput<typeof PaymentStatusAnswerSchema>;
+// The answers are validated with the API contract's schemas (the ones its OpenAPI document is made of).
+/** POST /order's answer: the order. */
+export const PlacedOrderSchema = OrderSchema;
+export type PlacedOrder = Order;
+export type { PaymentAnswer, PaymentStatusAnswer };
+export { PaymentAnswerSchema, PaymentStatusAnswerSchema };
 
 export interface PaymentApi {
   createOrder(payload: OrderPayload, menu: string | null): Promise<PlacedOrder>;

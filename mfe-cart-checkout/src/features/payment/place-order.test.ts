@@ -1,6 +1,6 @@
 import type { OrderPayload } from '@owa/shared/entities';
 import { idempotencyToken } from '../../domain/order-payload';
-import type { PaymentApi } from './payment-api';
+import type { PaymentAnswer, PaymentApi, PaymentStatusAnswer, PlacedOrder } from './payment-api';
 import { placeOrder, settleAfterAction } from './place-order';
 
 const payload: OrderPayload = {
@@ -22,16 +22,51 @@ const input = {
 };
 const noAnswer = Object.assign(new Error('x'), { status: 0, errorCode: 'CLIENT_ERR_OFFLINE', errorMsg: '' });
 
+// The API's answers in the contract's shapes, with what each test is about set on top.
+const placed = (paymentStatus: string): PlacedOrder => ({
+  orderId: 'ORD-1',
+  displayId: 'P1',
+  storeId: '1001',
+  customerId: 1001,
+  orderType: 'PICKUP',
+  orderStatus: 'SUBMITTED',
+  createdDate: '2026-11-21T19:00:00.000Z',
+  scheduledTime: null,
+  subOrderList: [],
+  subTotal: 3.99,
+  discountTotal: 0,
+  deliveryCharge: 0,
+  taxTotal: 0.52,
+  total: 4.51,
+  paymentStatus,
+});
+const paymentAnswer = (answer: Partial<PaymentAnswer>): PaymentAnswer => ({
+  paymentType: 'VISA',
+  redirectUrl: null,
+  intentSecret: null,
+  orderId: 'ORD-1',
+  displayId: 'P1',
+  pointsEarned: 0,
+  orderBonus: null,
+  status: 'succeeded',
+  ...answer,
+});
+const paymentStatus = (answer: Partial<PaymentStatusAnswer>): PaymentStatusAnswer => ({
+  orderId: 'ORD-1',
+  displayId: null,
+  status: 'unpaid',
+  paymentType: null,
+  amount: 4.51,
+  errorMsg: null,
+  pointsEarned: 0,
+  ...answer,
+});
+
 function api(overrides: Partial<PaymentApi>): PaymentApi {
   return {
-    createOrder: async () => ({
-      orderId: 'ORD-1',
-      displayId: 'P1',
-      scheduledTime: null,
-      paymentStatus: 'UNPAID',
-    }),
-    pay: async () => ({ status: 'succeeded', displayId: 'P1' }),
-    status: async () => ({ status: 'unpaid' }),
+    createOrder: async () => placed('UNPAID'),
+    pay: async () => paymentAnswer({ status: 'succeeded', displayId: 'P1' }),
+    status: async () => paymentStatus({ status: 'unpaid' }),
     ...overrides,
   };
 }
@@ -40,7 +75,7 @@ test('a pay call that got no answer but went through is a success, never a card 
   const outcome = await placeOrder(
     api({
       pay: () => Promise.reject(noAnswer),
-      status: async () => ({ status: 'succeeded', displayId: 'P1' }),
+      status: async () => paymentStatus({ status: 'succeeded', displayId: 'P1' }),
     }),
     input,
     () => true,
@@ -72,14 +107,9 @@ test('a refused card is its message; an already paid order is not paid again', a
   });
   const pay = jest.fn();
   const paid = api({
-    createOrder: async () => ({
-      orderId: 'ORD-1',
-      displayId: 'P1',
-      scheduledTime: null,
-      paymentStatus: 'PAID',
-    }),
+    createOrder: async () => placed('PAID'),
     pay,
-    status: async () => ({ status: 'succeeded' }),
+    status: async () => paymentStatus({ status: 'succeeded' }),
   });
   expect(await placeOrder(paid, input, () => true)).toMatchObject({ kind: 'paid' });
   expect(pay).not.toHaveBeenCalled();
@@ -87,13 +117,13 @@ test('a refused card is its message; an already paid order is not paid again', a
 
 test('3-D Secure: the challenge opens; an unanswered challenge is the authorization failure', async () => {
   const challenge = api({
-    pay: async () => ({ status: 'requires_action', redirectUrl: '/api/v1/payment/challenge/p' }),
+    pay: async () => paymentAnswer({ status: 'requires_action', redirectUrl: '/api/v1/payment/challenge/p' }),
   });
   expect(await placeOrder(challenge, input, () => true)).toMatchObject({
     kind: 'challenge',
     orderId: 'ORD-1',
   });
-  const waiting = api({ status: async () => ({ status: 'requires_action' }) });
+  const waiting = api({ status: async () => paymentStatus({ status: 'requires_action' }) });
   expect(await settleAfterAction(waiting, 'ORD-1', null)).toMatchObject({
     failure: { code: 'AUTH_REQUEST' },
   });
@@ -108,11 +138,12 @@ test('the token is stable for the same cart and changes with it', () => {
 
 test('WeChat answers a redirect to its page', async () => {
   const wechat = api({
-    pay: async () => ({
-      paymentType: 'WECHAT',
-      redirectUrl: '/api/v1/payment/wechat/p',
-      status: 'requires_action',
-    }),
+    pay: async () =>
+      paymentAnswer({
+        paymentType: 'WECHAT',
+        redirectUrl: '/api/v1/payment/wechat/p',
+        status: 'requires_action',
+      }),
   });
   expect(await placeOrder(wechat, input, () => true)).toEqual({
     kind: 'redirect',

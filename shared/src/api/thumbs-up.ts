@@ -1,9 +1,11 @@
+// Thumbs-up (spec 1 §4.8): a toggle per item.
 import * as v from 'valibot';
-import { CodeSchema, GroupIdSchema, integerLike, StoreIdSchema } from '../../http/validation.js';
+import { ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from '../entities/thumbs-up.js';
+import { CodeSchema, GroupIdSchema, integerLike, StoreIdSchema } from './primitives.js';
 
 export const StoreOfGroupParamsSchema = v.object({ groupId: GroupIdSchema, storeId: StoreIdSchema });
 
-export const HistoryParamsSchema = v.object({
+export const ThumbupHistoryParamsSchema = v.object({
   customerId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be a customer id')),
   groupId: GroupIdSchema,
   storeId: StoreIdSchema,
@@ -19,3 +21,6 @@ export const ClickThumbupSchema = v.object({
   customerId: v.nullish(v.union([integerLike(1, 2_000_000_000), v.literal('')])),
   skipLoginPrompt: v.nullish(v.boolean()),
 });
+export type ClickThumbup = v.InferInput<typeof ClickThumbupSchema>;
+
+export { ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema };

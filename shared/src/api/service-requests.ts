@@ -1,5 +1,6 @@
+// Call-server requests from a table (spec 3 §4 "Service request").
 import * as v from 'valibot';
-import { CodeSchema, TelephoneSchema } from '../../http/validation.js';
+import { CodeSchema, TelephoneSchema } from './primitives.js';
 
 export const ServiceRequestSchema = v.object({
   tableNo: v.union([
@@ -10,4 +11,16 @@ export const ServiceRequestSchema = v.object({
   customerName: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   telephone: v.nullish(v.union([TelephoneSchema, v.literal('')])),
   captcha: v.pipe(v.string(), v.minLength(1, 'Captcha Error'), v.maxLength(4096)),
+});
+export type ServiceRequest = v.InferInput<typeof ServiceRequestSchema>;
+
+/** POST /servicerequest. */
+export const ServiceRequestAnswerSchema = v.object({
+  id: v.number(),
+  storeId: v.string(),
+  tableNo: v.number(),
+  displayTableNo: v.string(),
+  code: v.string(),
+  status: v.literal('SENT'),
+  createdAt: v.string(),
 });

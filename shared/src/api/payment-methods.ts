@@ -1,7 +1,9 @@
+// Saved cards (spec 3 §5, §7): only the processor's token, brand, last four and expiry are kept.
 import * as v from 'valibot';
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
+/** POST /customer/paymentMethod: the card form. */
 export const NewPaymentMethodSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please fill in all required fields'), v.maxLength(100)),
   no: v.pipe(
@@ -33,8 +35,27 @@ export const NewPaymentMethodSchema = v.object({
     ),
   ),
 });
-export type NewPaymentMethod = v.InferOutput<typeof NewPaymentMethodSchema>;
+export type NewPaymentMethod = v.InferInput<typeof NewPaymentMethodSchema>;
+export type ParsedNewPaymentMethod = v.InferOutput<typeof NewPaymentMethodSchema>;
 
 export const PaymentMethodParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a payment method id')),
 });
+
+/** A saved card as listed: never the number or the CVC. */
+export const SavedCardAnswerSchema = v.object({
+  id: v.string(),
+  name: v.nullable(v.string()),
+  brand: v.string(),
+  cardType: v.string(),
+  last4: v.string(),
+  no: v.string(),
+  expiredMonth: v.number(),
+  expiredYear: v.number(),
+  postalCode: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+});
+export const SavedCardListAnswerSchema = v.array(SavedCardAnswerSchema);
+
+/** DELETE /customer/paymentmethod/{id}. */
+export const CardDeletedAnswerSchema = v.object({ deleted: v.literal(true), id: v.string() });
