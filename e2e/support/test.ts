@@ -51,11 +51,13 @@ export const test = base.extend<{ apiAnswersMatchTheDocument: void }>({
       });
       await use();
       const problems = (await Promise.all(checks)).flat();
-      expect(problems, `API answers that do not match the OpenAPI document:\n${problems.join('\n')}`).toEqual([]);
+      expect(problems, `API answers that do not match the OpenAPI document:\n${problems.join('\n')}`).toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
 });
 
-export { expect };
 export type { Locator, Page, Request } from '@playwright/test';
+export { expect };

@@ -1,5 +1,11 @@
 // Public surface of the contract package. Everything a team may rely on is exported here;
 // the design kit is a separate entry (`@owa/shared/design-kit`) so non-UI code stays light.
+
+// The calls' requests and answers are the API contract's (@owa/shared/api): one schema each, which
+// the API parses with and the clients validate with. Their types are named here too, for the apps.
+export type { ShoppingCartRequest } from './api/cart.js';
+export type { OrderPayload } from './api/orders.js';
+export type { OrderBonus, PaymentAnswer, PaymentRequest, PaymentStatusAnswer } from './api/payments.js';
 export * from './api-client';
 export * from './bus';
 export * from './contract';

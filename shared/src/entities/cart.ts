@@ -203,9 +203,3 @@ export const CheckoutInfoSchema = v.object({
   takeout: v.nullish(v.boolean()),
 });
 export type CheckoutInfo = v.InferOutput<typeof CheckoutInfoSchema>;
-
-// The calls' requests and answers are the API contract's (@owa/shared/api): one schema each, which
-// the API parses with and the clients validate with. Their types are named here too, for the apps.
-export type { ShoppingCartRequest } from '../api/cart.js';
-export type { OrderPayload } from '../api/orders.js';
-export type { OrderBonus, PaymentAnswer, PaymentRequest, PaymentStatusAnswer } from '../api/payments.js';
