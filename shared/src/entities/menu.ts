@@ -57,6 +57,41 @@ export const ValueDependenciesSchema = v.object({
 });
 export type ValueDependencies = v.InferOutput<typeof ValueDependenciesSchema>;
 
+/**
+ * Dietary labels (issue 22), a closed list. A need (every label but SPICY) holds for a configured
+ * item only when the item's own part and every chosen value and combo item meet it; SPICY holds
+ * when any part is spicy.
+ */
+export const DIETARY_LABELS = ['VEGETARIAN', 'VEGAN', 'GLUTEN_FRIENDLY', 'HALAL', 'SPICY'] as const;
+export const DietaryLabelSchema = v.picklist(DIETARY_LABELS);
+export type DietaryLabel = v.InferOutput<typeof DietaryLabelSchema>;
+
+/**
+ * The fourteen major food allergens (issue 22), a closed list. A configured item contains the
+ * allergens of its own part, of every chosen value and of every chosen combo item.
+ */
+export const ALLERGENS = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGG',
+  'FISH',
+  'PEANUT',
+  'SOY',
+  'MILK',
+  'TREE_NUTS',
+  'SESAME',
+  'MUSTARD',
+  'CELERY',
+  'LUPIN',
+  'MOLLUSCS',
+  'SULPHITES',
+] as const;
+export const AllergenSchema = v.picklist(ALLERGENS);
+export type Allergen = v.InferOutput<typeof AllergenSchema>;
+
+/** Kilocalories, a whole number: an item's own, or what a value adds (or takes off) per unit. */
+const CaloriesSchema = v.pipe(v.number(), v.integer());
+
 export const OptionValueSchema = v.object({
   code: v.string(),
   value: v.nullish(v.string()),
@@ -72,6 +107,12 @@ export const OptionValueSchema = v.object({
   option: v.nullish(PizzaSideSchema),
   /** The value shows only while these hold (spec 1 §4.6). */
   valueDependencies: v.nullish(ValueDependenciesSchema),
+  /** Labels this value meets (absent: none, so a need fails once the value is chosen). */
+  dietary: v.nullish(v.array(DietaryLabelSchema)),
+  /** Allergens this value brings into the item. */
+  allergens: v.nullish(v.array(AllergenSchema)),
+  /** Calories one unit of this value adds to the item (negative when it takes some off). */
+  calories: v.nullish(CaloriesSchema),
 });
 export type OptionValue = v.InferOutput<typeof OptionValueSchema>;
 
@@ -206,6 +247,15 @@ const MenuItemBaseSchema = v.object({
   groupingTags: v.nullish(v.array(v.string())),
   thumbup: v.nullish(v.number()),
   errors: v.nullish(v.array(LineErrorSchema)),
+  /**
+   * Labels the item's own part meets, before its options and combo slots (absent: none). A card
+   * shows those every configuration keeps; the dietary filters look for a configuration that fits.
+   */
+  dietary: v.nullish(v.array(DietaryLabelSchema)),
+  /** Allergens of the item's own part; options and combo items add theirs. */
+  allergens: v.nullish(v.array(AllergenSchema)),
+  /** Calories of the item's own part (a combo's: what it adds to its chosen items). */
+  calories: v.nullish(v.pipe(CaloriesSchema, v.minValue(0))),
 });
 
 /**
