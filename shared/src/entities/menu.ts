@@ -3,9 +3,11 @@
 // and dropped (v.object); every field the rules rely on is checked; optional fields accept null too,
 // because the API leaves absent values as null.
 import * as v from 'valibot';
+import { ALLERGENS, DIETARY_LABELS } from './dietary.js';
 import { LineErrorSchema } from './primitives.js';
 import { ScheduleSchema } from './schedule.js';
 
+export { ALLERGENS, type Allergen, DIETARY_LABELS, type DietaryLabel } from './dietary.js';
 // Order types live in primitives.ts (no imports), which schedule.ts imports too; re-exported here
 // where they were first found.
 export { ORDER_TYPES, type OrderType, OrderTypeSchema } from './primitives.js';
@@ -57,37 +59,9 @@ export const ValueDependenciesSchema = v.object({
 });
 export type ValueDependencies = v.InferOutput<typeof ValueDependenciesSchema>;
 
-/**
- * Dietary labels (issue 22), a closed list. A need (every label but SPICY) holds for a configured
- * item only when the item's own part and every chosen value and combo item meet it; SPICY holds
- * when any part is spicy.
- */
-export const DIETARY_LABELS = ['VEGETARIAN', 'VEGAN', 'GLUTEN_FRIENDLY', 'HALAL', 'SPICY'] as const;
+/** Dietary labels and allergens are closed lists (./dietary.ts): anything else fails the parse. */
 export const DietaryLabelSchema = v.picklist(DIETARY_LABELS);
-export type DietaryLabel = v.InferOutput<typeof DietaryLabelSchema>;
-
-/**
- * The fourteen major food allergens (issue 22), a closed list. A configured item contains the
- * allergens of its own part, of every chosen value and of every chosen combo item.
- */
-export const ALLERGENS = [
-  'GLUTEN',
-  'CRUSTACEANS',
-  'EGG',
-  'FISH',
-  'PEANUT',
-  'SOY',
-  'MILK',
-  'TREE_NUTS',
-  'SESAME',
-  'MUSTARD',
-  'CELERY',
-  'LUPIN',
-  'MOLLUSCS',
-  'SULPHITES',
-] as const;
 export const AllergenSchema = v.picklist(ALLERGENS);
-export type Allergen = v.InferOutput<typeof AllergenSchema>;
 
 /** Kilocalories, a whole number: an item's own, or what a value adds (or takes off) per unit. */
 const CaloriesSchema = v.pipe(v.number(), v.integer());

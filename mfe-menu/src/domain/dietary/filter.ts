@@ -25,7 +25,7 @@ import {
   slotItem,
   slotItemCodes,
 } from '@owa/shared/domain';
-import { ownLabels, SPICY } from './labels';
+import { type LabelledPart, ownLabels, SPICY } from './labels';
 
 export interface DietaryFilter {
   /** Labels every kept item must be able to meet. */
@@ -40,9 +40,7 @@ export function isDietaryFilterActive(filter: DietaryFilter): boolean {
   return filter.needs.length > 0 || filter.avoid.length > 0;
 }
 
-interface Part {
-  readonly dietary?: readonly DietaryLabel[] | null;
-  readonly tags?: readonly string[] | null;
+interface Part extends LabelledPart {
   readonly allergens?: readonly Allergen[] | null;
 }
 

@@ -25,11 +25,15 @@ const TAG_LABELS: Readonly<Record<string, DietaryLabel>> = {
   SPICY: 'SPICY',
 };
 
-type Part = Pick<MenuItem, 'dietary' | 'tags'> | Pick<OptionValue, 'dietary' | 'tags'>;
+/** A dish's own part or a choice: whatever carries labels and tags. */
+export interface LabelledPart {
+  readonly dietary?: readonly DietaryLabel[] | null;
+  readonly tags?: readonly string[] | null;
+}
 const claimed = new WeakMap<object, ReadonlySet<DietaryLabel>>();
 
 /** The labels a dish's own part or a choice claims (read once per object: cards ask on every render). */
-export function ownLabels(part: Part): ReadonlySet<DietaryLabel> {
+export function ownLabels(part: LabelledPart): ReadonlySet<DietaryLabel> {
   let labels = claimed.get(part);
   if (!labels) {
     const set = new Set<DietaryLabel>(part.dietary ?? []);
