@@ -1,7 +1,8 @@
 import { configureSiteApi, matchRoute } from '@owa/shared';
+import { createSlicedRoot } from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+
 import { start } from 'single-spa';
 import { Header } from './features/header/Header';
 import { loadFullHeader } from './features/header/load-full-header';
@@ -28,7 +29,7 @@ declare global {
 
 function mountShellRoot(element: HTMLElement | null, area: string, content: ReactNode) {
   if (!element) throw new Error(`The page has no element for ${area}`);
-  createRoot(element).render(
+  createSlicedRoot(element).render(
     <BootFrame area={area} ownsBrandTokens>
       {content}
     </BootFrame>,

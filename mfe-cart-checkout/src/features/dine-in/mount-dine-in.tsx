@@ -1,6 +1,6 @@
-import { MicroFrontendFrame } from '@owa/shared/design-kit';
+import { createSlicedRoot, MicroFrontendFrame } from '@owa/shared/design-kit';
 import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+
 import { Provider, useSelector } from 'react-redux';
 import type { CartStore } from '../../app/store';
 import { loaders } from '../../i18n/loaders';
@@ -32,7 +32,7 @@ export function mountDineIn(store: CartStore): () => void {
   element.id = 'owa-cart-dine-in';
   (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
   const stopKeeping = keepRounds(store, window.sessionStorage);
-  const root = createRoot(element);
+  const root = createSlicedRoot(element);
   root.render(
     <MicroFrontendFrame area="mfe-cart-checkout:dine-in" english={english} loaders={loaders}>
       <Provider store={store}>

@@ -1,6 +1,6 @@
-import { MicroFrontendFrame } from '@owa/shared/design-kit';
+import { createSlicedRoot, MicroFrontendFrame } from '@owa/shared/design-kit';
 import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+
 import { Provider, useSelector } from 'react-redux';
 import type { CartStore } from '../../app/store';
 import { loaders } from '../../i18n/loaders';
@@ -27,7 +27,7 @@ export function mountOrderSuccess(store: CartStore): () => void {
   const element = document.createElement('div');
   element.id = 'owa-cart-order-success';
   (document.getElementById('owa-overlays') ?? document.body).appendChild(element);
-  const root = createRoot(element);
+  const root = createSlicedRoot(element);
   root.render(
     <MicroFrontendFrame area="mfe-cart-checkout:order-success" english={english} loaders={loaders}>
       <Provider store={store}>
