@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { DEMO_CODE, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 const ACCOUNT = '/owa/snappy/detail/G1001/1001/account';
 /** The account route's own area: the host's header has findings of its own, outside this team's code. */

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { orderContext, scanTable } from '../support/dine-in';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { expect, test } from '../support/test';
 
 /** Call server (spec 3 §4): the store's services, the ALTCHA captcha, the table and login rules. */
 test('a guest at café table 7 calls a server after the captcha; a spent captcha is refused', async ({

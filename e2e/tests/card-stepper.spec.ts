@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 const DOWNTOWN = '/owa/r/maple-downtown/1001/ALLDAY';
 /** The menu team's part of the page: the header's cart button is the cart team's journey. */

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO_CODE, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { type AppliedPromotions, channel } from './loyalty-carousel';
 
 /**

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '../support/test';
 import {
   checkoutWith,
   choosePayment,
@@ -16,6 +15,7 @@ import {
   PHONE,
   resetDemoData,
 } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Checkout and payment journeys (issue 8 points 5–7): a logged-in Jane (saved Visa 4242, $20.00

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { expectAccessible, logInThroughApi, resetDemoData } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 import { type AppliedPromotions, channel, openStoreWithCarousel } from './loyalty-carousel';
 
 interface CartSummary {

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const SLICE_STORE = '/owa/r/slice-queen-west/4521/PIZZA';
 

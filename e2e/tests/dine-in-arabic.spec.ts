@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The café's QR entry to a guest order (issue 11 point 2) on a 412 px phone, in Arabic, with the

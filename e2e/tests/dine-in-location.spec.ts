@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { scanTable } from '../support/dine-in';
 import { expectAccessible } from '../support/journey';
+import { expect, test } from '../support/test';
 
 /**
  * Dine-in location check (spec 3 §4). No demo store verifies location, so the journey turns the

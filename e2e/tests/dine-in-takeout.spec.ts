@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { choosePayment } from '../support/checkout';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * Logged-in dine-in at Maple Downtown (issue 11 point 3, spec 2 §2 and §4 "Table"): Jane types table

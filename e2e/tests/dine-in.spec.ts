@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, resetDemoData } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Dine-in journeys (issue 11): guest rounds at Maple Harbour Café (store 1003: anonymous dine-in,

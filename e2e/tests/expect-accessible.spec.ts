@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { animationsSettled, expectAccessible } from '../support/journey';
+import { expect, test } from '../support/test';
 
 // A dialog whose opening fade starts a few frames after it is in the DOM, as a lazily mounted
 // dialog's does, and lasts longer than a quick guess (a slow machine, a long motion): axe must not

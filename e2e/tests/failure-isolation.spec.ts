@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '../support/test';
 import { type Deployable, type RunningSite, startProcess, startSite, waitForHealthy } from '../support/site';
+import { expect, test } from '../support/test';
 
 // Its own copy of the site, so stopping a remote here cannot disturb the other journeys.
 const BASE = 9180;

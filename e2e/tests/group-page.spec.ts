@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const GROUP = '/owa/g/maple-co/G1001/';
 /** 2026-11-20 05:00 in Toronto: Uptown (7 to 23) is closed, the 24-hour stores are open. */

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const AREA = '#owa-area-mfe-account-loyalty';
 

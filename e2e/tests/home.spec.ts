@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 test('the home page on a phone: groups, their stores and the way to every location', async ({ browser }) => {
   const context = await browser.newContext(PHONE);

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 

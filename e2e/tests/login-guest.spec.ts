@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible, resetDemoData } from '../support/journey';
+import { expect, test } from '../support/test';
 
 /**
  * Login step 3, the guest path (spec 3 §4), at Maple Harbour Café (store 1003: anonymous dine-in,

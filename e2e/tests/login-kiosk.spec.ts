@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible } from '../support/journey';
+import { expect, test } from '../support/test';
 
 /**
  * Spec 3 §4 "Guest path (step 3)": kiosk mode (the kioskMode query, read once into the session)

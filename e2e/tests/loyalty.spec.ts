@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 import { openStoreWithCarousel, recordCommands, recordedCommands } from './loyalty-carousel';
 
 test.describe('promotions carousel for a visitor (spec 1 §2.4, spec 3 §4)', () => {

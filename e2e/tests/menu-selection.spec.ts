@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 /** 2026-11-20 09:00 in Toronto: breakfast (7 to 11) is served, lunch (11 to 23) is not yet. */
 const NINE_AM = new Date('2026-11-20T14:00:00Z');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 import { E2E_PORT_BASE, portsFrom } from '../support/site';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The design kit's overlays entry (Ark, zag, floating-ui: ~100 KB gzip) stays off the store page's

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi, resetDemoData } from '../support/journey';
+import { expect, test } from '../support/test';
 import { type AppliedPromotions, channel, openStoreWithCarousel } from './loyalty-carousel';
 
 test.describe('punch cards (spec 3 §4 Punch cards, §9)', () => {

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
 import QRCode from 'qrcode';
 import { orderContext, scanTable } from '../support/dine-in';
 import { expectAccessible } from '../support/journey';
+import { expect, test } from '../support/test';
 
 /**
  * The QR scanner where there is no camera (headless Chromium has none): a photo of the code is

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, JANE, logInThroughApi } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 

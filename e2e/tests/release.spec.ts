@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 import { actAsDiner, buildMenuVariant, menuEntryFor, newDiner, release } from '../support/release';
 import {
@@ -13,6 +12,7 @@ import {
   stopAll,
   waitForHealthy,
 } from '../support/site';
+import { expect, type Page, test } from '../support/test';
 
 // A team releases its remote alone (issue 21). One extra menu server (serving the menu's usual
 // build at its root and the published builds under /b/) and one extra host with its own release

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/test';
 import { E2E_PORT_BASE, startOwnHost, startProcess, waitForHealthy } from '../support/site';
+import { expect, test } from '../support/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CANARY_DIR = 'dist-canary';

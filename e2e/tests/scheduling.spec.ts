@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '../support/test';
 import { expectAccessible, fixTime, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Locator, test } from '../support/test';
 
 const UPTOWN_LUNCH = '/owa/r/maple-uptown/1002/LUNCH';
 /** 12:30 in Toronto on a weekday. */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
 import { E2E_PORT_BASE, portsFrom, startOwnHost, startProcess, waitForHealthy } from '../support/site';
+import { expect, type Page, test } from '../support/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';

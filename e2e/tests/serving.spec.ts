@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { E2E_PORT_BASE, portsFrom } from '../support/site';
+import { expect, test } from '../support/test';
 
 const ports = portsFrom(E2E_PORT_BASE);
 const host = `http://localhost:${ports.host}`;

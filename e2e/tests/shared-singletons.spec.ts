@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { E2E_PORT_BASE, portsFrom } from '../support/site';
+import { expect, test } from '../support/test';
 
 /**
  * Each singleton, recognised by its source files in the bundles' source maps. For the contract

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 /** 09:00 in Toronto (DEMO-DATA): Breakfast is Maple Uptown's menu available then. */

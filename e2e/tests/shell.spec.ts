@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const MAPLE_STORE = '/owa/r/maple-downtown/1001/ALLDAY';
 const SLICE_STORE = '/owa/r/slice-queen-west/4521/PIZZA';

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { expectAccessible, fixTime, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * An error snack never covers an open dialog's actions (issue 8): on a 412 px phone the pickup

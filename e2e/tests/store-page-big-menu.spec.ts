@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
 // @ts-expect-error: plain ESM fixture shared with the benchmark
 import { serveBigMenu } from '../../scripts/bench/big-menu.mjs';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const STORE = '/owa/r/maple-downtown/1001/ALLDAY';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, PHONE } from '../support/journey';
+import { expect, test } from '../support/test';
 
 const DOWNTOWN = '/owa/r/maple-downtown/1001/ALLDAY';
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const DOWNTOWN = '/owa/r/maple-downtown/1001/ALLDAY';
 const DESKTOP = { width: 1280, height: 800 };

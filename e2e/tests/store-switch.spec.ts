@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible, logInThroughApi } from '../support/journey';
+import { expect, test } from '../support/test';
 
 test('opening another store wipes the other store cart and browser state, keeping the login (spec 3 §4)', async ({
   page,

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, type Request, test } from '../support/test';
 import { choosePayment, confirmAndPay, janeOrders } from '../support/checkout';
 import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
 import {
@@ -14,6 +13,7 @@ import {
   stopAll,
   waitForHealthy,
 } from '../support/site';
+import { expect, type Page, type Request, test } from '../support/test';
 
 /**
  * Stripe's Payment Element (issue 8 point 6, docs/decisions.md "New cards without Stripe"): Stripe.js

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { orderContext, scanTable } from '../support/dine-in';
 import { expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Table entry at Maple Downtown (store 1001: P1–P4 are tables 101–104, M1–M10 tables 1–10), the

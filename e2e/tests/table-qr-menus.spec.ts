@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { orderContext } from '../support/dine-in';
 import { expectAccessible } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 /** Every address the page's history took, in order (the shell's redirects replace entries). */
 async function recordAddresses(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/journey';
+import { expect, test } from '../support/test';
 
 test.describe('table QR entry (spec 2 §4 "Table")', () => {
   test('the QR of table 7 lands on store 1003 with ?tid=7, keeping the other query parameters', async ({

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { expectAccessible, logInThroughApi, PHONE, resetDemoData, SAM } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 

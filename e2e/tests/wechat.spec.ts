@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '../support/test';
 import {
   checkoutWith,
   choosePayment,
@@ -8,6 +7,7 @@ import {
   paymentOf,
 } from '../support/checkout';
 import { API_URL, apiLogin, expectAccessible, JANE, PHONE, resetDemoData } from '../support/journey';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * WeChat end to end (spec 2 §4 "2. WeChat: redirect to the returned redirectUrl"; issue 8 point 6):
