@@ -1,5 +1,5 @@
 import { configureSiteApi, matchRoute } from '@owa/shared';
-import { createSlicedRoot } from '@owa/shared/design-kit';
+import { brandSystem, createSlicedRoot } from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 
@@ -18,6 +18,7 @@ import { fetchRemoteList } from './federation/remote-list';
 import { afterInteractive } from './shell/after-interactive';
 import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
+import { nextTask } from './shell/next-task';
 import { startSession } from './shell/session';
 
 declare global {
@@ -111,12 +112,18 @@ async function boot(): Promise<void> {
   setRemoteWarmer((name) => void directory.load(name));
   startTableQrEarly();
   window.owaDiagnostics = { builds: directory.builds };
+  // The design kit's styled system (its tokens, conditions and style props) is built once for
+  // every root, in a task of its own rather than inside the header's first render.
+  await nextTask();
+  brandSystem();
+  await nextTask();
 
   // Before any app mounts: every team navigates through the shell, which carries the diner's
   // query parameters (spec 1 §2.1), from the first route on.
   startNavigation();
   const fullHeader = loadFullHeader().catch(() => undefined);
   mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
+  await nextTask();
 
   let interactive: () => void = () => {};
   const { pageReady } = composePage(
