@@ -1,5 +1,8 @@
 import { bus, configureSiteApi } from '@owa/shared';
-import { deliveryAddressChosen, deliveryProviderChosen } from '../features/delivery-address/delivery-actions';
+import {
+  deliveryAddressChosen,
+  deliveryProviderChosen,
+} from '../features/order-context/delivery/delivery-actions';
 import { selectStoreContext } from '../features/order-context/order-context-slice';
 import { type CartServiceHooks, connectCartService, PRICING_DELAY_MS } from './cart-service';
 import { createCartStore } from './store';

@@ -10,18 +10,18 @@ import {
   cartSubtotalCents,
   cartTotalCents,
 } from '../features/cart/cart-slice';
+import { dialogsActions } from '../features/cart/dialog/dialogs-slice';
+import { connectItemQuantity } from '../features/cart/item-quantity';
 import { priceCart } from '../features/cart/price-cart';
-import { dialogsActions } from '../features/cart-dialog/dialogs-slice';
 import {
   orderContextActions,
   type StoreOrderContext,
   selectStoreContext,
   toPublishedContext,
 } from '../features/order-context/order-context-slice';
+import { reconcileOrderType } from '../features/order-context/order-type/reconcile-order-type';
 import { pickupAsapByDefault } from '../features/order-context/pickup-asap';
 import { loadStoreInfo } from '../features/order-context/store-info-slice';
-import { reconcileOrderType } from '../features/order-type-selector/reconcile-order-type';
-import { connectItemQuantity } from './item-quantity-handler';
 import type { CartRootState, CartStore } from './store';
 
 export { pickupAsapByDefault };

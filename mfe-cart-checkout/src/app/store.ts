@@ -1,10 +1,10 @@
 import { bus } from '@owa/shared';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { type CartState, cartSlice, newCart } from '../features/cart/cart-slice';
-import { dialogsSlice } from '../features/cart-dialog/dialogs-slice';
-import { readStoredCart, writeStoredCart } from '../features/cart-storage/cart-storage';
+import { readStoredCart, writeStoredCart } from '../features/cart/cart-storage';
+import { dialogsSlice } from '../features/cart/dialog/dialogs-slice';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
-import { dineInSlice } from '../features/dine-in/dine-in-slice';
+import { dineInSlice } from '../features/order-context/dine-in/dine-in-slice';
 import { orderContextSlice } from '../features/order-context/order-context-slice';
 import {
   readStoredOrderContext,

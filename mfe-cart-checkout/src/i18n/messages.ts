@@ -1,6 +1,6 @@
+import { promotionErrorMessages } from '../features/cart/promotion-error-messages';
 import { checkoutMessages } from '../features/checkout/checkout-messages';
-import { dineInMessages } from '../features/dine-in/dine-in-messages';
-import { promotionErrorMessages } from '../features/promotion-errors/promotion-error-messages';
+import { dineInMessages } from '../features/order-context/dine-in/dine-in-messages';
 import { cartMessages } from './cart-messages';
 
 /** The cart team's messages; English here is the default, other languages live in ./locales. */

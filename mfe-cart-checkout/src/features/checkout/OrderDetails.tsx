@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { messages } from '../../i18n/messages';
-import { dialogsActions } from '../cart-dialog/dialogs-slice';
+import { dialogsActions } from '../cart/dialog/dialogs-slice';
 import type { StoreOrderContext } from '../order-context/order-context-slice';
 import type { CheckoutFormValues } from './checkout-form';
 import { checkoutMessages as m } from './checkout-messages';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentType } from '../../domain/payment';
-import type { OrderDone } from '../payment/place-order';
+import type { OrderDone } from './payment/place-order';
 
 /** Checkout info of spec 2 §3 that outlives the page: what the diner typed, kept until the order succeeds. */
 export interface CheckoutInfo {

@@ -1,7 +1,7 @@
 import type { SavedCard, Store } from '@owa/shared/entities';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchSavedCards } from '../payment/payment-api';
 import { type Account, fetchAccount, fetchStore } from './checkout-api';
+import { fetchSavedCards } from './payment/payment-api';
 
 export type CheckoutData =
   | { readonly status: 'loading' }

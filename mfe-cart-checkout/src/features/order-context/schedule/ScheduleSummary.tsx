@@ -1,0 +1,70 @@
+import { Button, HStack, Text } from '@owa/shared/design-kit';
+import { localDateOf, storeTimeZone } from '@owa/shared/domain';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CartDispatch, CartRootState } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { dialogsActions } from '../../cart/dialog/dialogs-slice';
+import { addressLine, selectStoreContext } from '../order-context-slice';
+import { pickupAsapByDefault } from '../pickup-asap';
+import { dayLabel, timeLabel } from './format-schedule';
+import { shownSchedule } from './shown-schedule';
+
+/** The order type's time (and address or table) with a way to change it (spec 2 §2). */
+export function ScheduleSummary() {
+  const intl = useIntl();
+  const dispatch = useDispatch<CartDispatch>();
+  const context = useSelector((state: CartRootState) => selectStoreContext(state));
+  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const asapByDefault = useSelector(pickupAsapByDefault);
+  const type = intl.formatMessage(messages[`orderType${context.orderType}`]);
+
+  if (context.orderType === 'DINE_IN')
+    return context.tableDisplayNumber ? (
+      <Text fontSize="sm" mt="1">
+        {intl.formatMessage(messages.cartTable, { table: context.tableDisplayNumber })}
+      </Text>
+    ) : null;
+
+  const today = localDateOf(Date.now(), storeTimeZone(store ?? {}));
+  const shown = shownSchedule(context, asapByDefault);
+  const summary =
+    shown.kind === 'asap'
+      ? intl.formatMessage(messages.scheduleSummaryAsap, { type })
+      : shown.kind === 'at'
+        ? intl.formatMessage(messages.scheduleSummaryAt, {
+            type,
+            day: dayLabel(intl, shown.day, today),
+            time: timeLabel(intl, shown.time, context.orderType),
+          })
+        : intl.formatMessage(messages.scheduleSummaryNone, { type });
+  const address = addressLine(context.deliveryAddress);
+  const openTime = () =>
+    dispatch(
+      context.orderType === 'DELIVERY' && !address
+        ? dialogsActions.deliveryOpened({ requestId: null })
+        : dialogsActions.scheduleOpened({ requestId: null }),
+    );
+
+  return (
+    <HStack gap="2" mt="1" wrap="wrap" fontSize="sm">
+      <Text data-testid="schedule-summary">{summary}</Text>
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={openTime}>
+        {intl.formatMessage(messages.scheduleChange)}
+      </Button>
+      {context.orderType === 'DELIVERY' && address && (
+        <>
+          <Text data-testid="delivery-summary">{intl.formatMessage(messages.deliveryTo, { address })}</Text>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => dispatch(dialogsActions.deliveryOpened({ requestId: null }))}
+          >
+            {intl.formatMessage(messages.deliveryChange)}
+          </Button>
+        </>
+      )}
+    </HStack>
+  );
+}
