@@ -1,28 +1,10 @@
-import { bus, configureSiteApi } from '@owa/shared';
-import {
-  deliveryAddressChosen,
-  deliveryProviderChosen,
-} from '../features/order-context/delivery/delivery-actions';
-import { selectStoreContext } from '../features/order-context/order-context-slice';
-import { type CartServiceHooks, connectCartService, PRICING_DELAY_MS } from './cart-service';
+import { bus } from '@owa/shared';
+import { PRICING_DELAY_MS } from '../features/cart';
+import { contextDialogsActions, orderContextActions, selectStoreContext } from '../features/order-context';
+import { fakeApi, settleMicrotasks } from '../testing/fake-api';
+import { type CartServiceHooks, connectCartService } from './cart-service';
 import { createCartStore } from './store';
 
-interface Call {
-  url: string;
-  body: Record<string, unknown> | undefined;
-}
-
-const calls: Call[] = [];
-let answers: Record<string, (body: Record<string, unknown> | undefined, url: string) => [number, unknown]> =
-  {};
-
-const bay = {
-  addressLine1: '200 Bay St',
-  city: 'Toronto',
-  country: 'CA',
-  postCode: 'M5J 2J2',
-  gpsCoordinate: { latitude: 43.6465, longitude: -79.3795 },
-};
 const serverCart = (extra: Record<string, unknown> = {}) => ({
   subTotal: 4.99,
   total: 5.64,
@@ -30,36 +12,26 @@ const serverCart = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ url, body });
-    const key = Object.keys(answers).find((path) => url.includes(path));
-    const [status, json] = key
-      ? (answers[key] as (b: typeof body, u: string) => [number, unknown])(body, url)
-      : [404, { errorCode: 'X' }];
-    // What the API client reads of a Response (jsdom has no Response of its own).
-    return { ok: status < 400, status, text: async () => JSON.stringify(json) } as unknown as Response;
-  }) as typeof fetch;
-  configureSiteApi({ baseUrl: '/api/v1', production: false });
-});
+const downtown = () =>
+  [
+    200,
+    [
+      {
+        storeId: '1001',
+        name: 'Maple Downtown',
+        features: { pickupSupported: true, deliverySupported: true },
+      },
+    ],
+  ] as [number, unknown];
+
+const api = fakeApi(() => ({
+  '/shoppingcart': () => [200, serverCart()],
+  '/store': downtown,
+}));
+const calls = api.calls;
 
 beforeEach(() => {
-  calls.length = 0;
-  answers = {
-    '/shoppingcart': () => [200, serverCart()],
-    '/store': () => [
-      200,
-      [
-        {
-          storeId: '1001',
-          name: 'Maple Downtown',
-          features: { pickupSupported: true, deliverySupported: true },
-        },
-      ],
-    ],
-  };
+  api.reset();
   window.localStorage.clear();
   jest.useFakeTimers();
 });
@@ -68,7 +40,7 @@ afterEach(() => jest.useRealTimers());
 async function settle() {
   await jest.advanceTimersByTimeAsync(PRICING_DELAY_MS + 5);
   // The request's promise chain (fetch, text, validation, dispatch) runs on microtasks.
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await settleMicrotasks();
 }
 
 function started(hooks: CartServiceHooks = {}) {
@@ -131,14 +103,13 @@ describe('cart service: the server cart is the truth', () => {
 
   it('ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED clears the chosen time', async () => {
     const { store, disconnect } = started();
-    store.dispatch({
-      type: 'orderContext/scheduleConfirmed',
-      payload: { storeId: '1001', day: '2026-11-23', time: '11:00' },
-    });
-    answers['/shoppingcart'] = () => [
+    store.dispatch(
+      orderContextActions.scheduleConfirmed({ storeId: '1001', day: '2026-11-23', time: '11:00' }),
+    );
+    api.answer('/shoppingcart', () => [
       200,
       serverCart({ validationErrors: [{ errorCode: 'ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED', message: 'no' }] }),
-    ];
+    ]);
     bus.emit('cart:add-item', fries);
     await settle();
     expect(selectStoreContext(store.getState()).scheduleChosen).toBe(false);
@@ -147,7 +118,7 @@ describe('cart service: the server cart is the truth', () => {
 
   it('cart:schedule-requested opens the time dialog (the address for delivery without one); dine-in answers at once', async () => {
     // A store that asks for the time by hand: ASAP does not answer for the diner.
-    answers['/store'] = () => [
+    api.answer('/store', () => [
       200,
       [
         {
@@ -157,20 +128,17 @@ describe('cart service: the server cart is the truth', () => {
           settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
         },
       ],
-    ];
+    ]);
     const { store, disconnect } = started();
     bus.emit('cart:schedule-requested', { requestId: 'a' });
     await settle();
-    expect(store.getState().dialogs.schedule).toEqual({ requestId: 'a' });
-    store.dispatch({ type: 'dialogs/scheduleClosed' });
-    store.dispatch({
-      type: 'orderContext/orderTypeChanged',
-      payload: { storeId: '1001', orderType: 'DELIVERY' },
-    });
+    expect(store.getState().contextDialogs.schedule).toBe(true);
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: false }));
+    store.dispatch(orderContextActions.orderTypeChanged({ storeId: '1001', orderType: 'DELIVERY' }));
     bus.emit('cart:schedule-requested', { requestId: 'b' });
     await settle();
-    expect(store.getState().dialogs.delivery).toEqual({ requestId: 'b' });
-    store.dispatch({ type: 'dialogs/deliveryClosed' });
+    expect(store.getState().contextDialogs.delivery).toBe(true);
+    store.dispatch(contextDialogsActions.deliveryClosed({ scheduled: false }));
     const settled: unknown[] = [];
     const listening = bus.on('menu:schedule-settled').subscribe((answer) => settled.push(answer));
     bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
@@ -181,97 +149,13 @@ describe('cart service: the server cart is the truth', () => {
     });
     bus.emit('cart:schedule-requested', { requestId: 'c' });
     await settle();
-    expect(settled).toEqual([{ requestId: 'c', scheduled: true }]);
+    // Closed without a time, the dialogs told their requests so; dine-in answered at once.
+    expect(settled).toEqual([
+      { requestId: 'a', scheduled: false },
+      { requestId: 'b', scheduled: false },
+      { requestId: 'c', scheduled: true },
+    ]);
     listening.unsubscribe();
-    disconnect();
-  });
-});
-
-describe('delivery address flow (spec 2 §4 "Delivery address validation")', () => {
-  it('a valid address is kept with its provider and makes the order a delivery; the unit is cleared', async () => {
-    const { store, disconnect } = started();
-    store.dispatch({ type: 'orderContext/unitNumberChanged', payload: { storeId: '1001', unit: '9' } });
-    answers['/order/validate_providers'] = () => [
-      200,
-      {
-        result: [
-          { provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null },
-          { provider: 'TINY_MILE', valid: true, cost: 299, fixedCost: true, errorCode: null },
-        ],
-      },
-    ];
-    answers['/order/validate_address'] = (_body, url) => [
-      200,
-      { valid: true, provider: url.includes('TINY_MILE') ? 'TINY_MILE' : 'COURIER', address: bay },
-    ];
-    const result = await store.dispatch(deliveryAddressChosen(bay));
-    expect(result).toMatchObject({ ok: true, provider: 'COURIER' });
-    expect(selectStoreContext(store.getState())).toMatchObject({
-      orderType: 'DELIVERY',
-      deliveryProvider: 'COURIER',
-      unitNumber: '',
-      deliveryMessage: 'meet_at_door',
-    });
-
-    // Another provider is validated for this address before it is kept; the robot meets outside.
-    expect(await store.dispatch(deliveryProviderChosen('TINY_MILE'))).toEqual({ ok: true });
-    expect(calls.at(-1)?.url).toContain('/order/validate_address?provider=TINY_MILE');
-    expect(selectStoreContext(store.getState())).toMatchObject({
-      deliveryProvider: 'TINY_MILE',
-      deliveryMessage: 'meet_outside',
-    });
-
-    // A refused switch keeps the previous provider.
-    answers['/order/validate_address'] = () => [
-      400,
-      { errorCode: 'ORD_ERR_DELIVERY_ADDRESS_OUT_OF_RANGE', errorMsg: 'far' },
-    ];
-    expect(await store.dispatch(deliveryProviderChosen('COURIER'))).toEqual({
-      ok: false,
-      problem: 'out-of-range',
-    });
-    expect(selectStoreContext(store.getState()).deliveryProvider).toBe('TINY_MILE');
-    disconnect();
-  });
-
-  it('out of range, no postal code or a failed check: the kept address is cleared, never used unchecked', async () => {
-    const { store, disconnect } = started();
-    answers['/order/validate_providers'] = () => [
-      200,
-      { result: [{ provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null }] },
-    ];
-    answers['/order/validate_address'] = () => [200, { valid: true, provider: 'COURIER', address: bay }];
-    await store.dispatch(deliveryAddressChosen(bay));
-    expect(selectStoreContext(store.getState()).deliveryAddress).not.toBeNull();
-
-    answers['/order/validate_providers'] = () => [
-      200,
-      {
-        result: [
-          {
-            provider: 'COURIER',
-            valid: false,
-            cost: 399,
-            fixedCost: false,
-            errorCode: 'ORD_ERR_DELIVERY_ADDRESS_OUT_OF_RANGE',
-          },
-        ],
-      },
-    ];
-    const far = await store.dispatch(
-      deliveryAddressChosen({ ...bay, addressLine1: '6301 Silver Dart Dr', postCode: 'L5P 1B2' }),
-    );
-    expect(far).toMatchObject({ ok: false, problem: 'out-of-range' });
-    expect(selectStoreContext(store.getState()).deliveryAddress).toBeNull();
-
-    const before = calls.length;
-    expect(
-      await store.dispatch(deliveryAddressChosen({ addressLine1: 'Queen St W', postCode: null })),
-    ).toMatchObject({ ok: false, problem: 'invalid' });
-    expect(calls.length).toBe(before);
-
-    answers['/order/validate_providers'] = () => [500, { errorCode: 'GENERAL_ERR', errorMsg: 'down' }];
-    expect(await store.dispatch(deliveryAddressChosen(bay))).toMatchObject({ ok: false, problem: 'failed' });
     disconnect();
   });
 });
@@ -283,7 +167,7 @@ describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)',
     expect(bus.current('cart:order-context')).toMatchObject({ orderType: 'PICKUP', scheduleChosen: true });
     disconnect();
 
-    answers['/store'] = () => [
+    api.answer('/store', () => [
       200,
       [
         {
@@ -293,7 +177,7 @@ describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)',
           settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
         },
       ],
-    ];
+    ]);
     const manual = started();
     await settle();
     expect(bus.current('cart:order-context')).toMatchObject({ orderType: 'PICKUP', scheduleChosen: false });
@@ -311,14 +195,14 @@ describe('cart service: an add asking for a time at an ASAP store', () => {
     bus.emit('cart:schedule-requested', { requestId: 'r-1' });
     await settle();
     expect(answers).toEqual([true]);
-    expect(store.getState().dialogs.schedule).toBeNull();
+    expect(store.getState().contextDialogs.schedule).toBe(false);
     subscription.unsubscribe();
     disconnect();
   });
 });
 
 describe('cart service: the time asked before the first add is for the browsed menu', () => {
-  const manualStore = () => [
+  const manualStore = (): [number, unknown] => [
     200,
     [
       {
@@ -335,7 +219,7 @@ describe('cart service: the time asked before the first add is for the browsed m
       .map((c) => new URL(c.url, 'http://test').searchParams.get('menu'));
 
   it("prices the empty cart for the request's menu before the dialog offers slots", async () => {
-    answers['/store'] = manualStore as never;
+    api.answer('/store', manualStore);
     const { store, disconnect } = started({ routeMenuCode: () => 'BREAKFAST' });
     await settle();
     expect(pricedMenus()).toEqual([null]);
@@ -343,20 +227,20 @@ describe('cart service: the time asked before the first add is for the browsed m
     bus.emit('cart:schedule-requested', { requestId: 'm-1', menuCode: 'LUNCH' });
     expect(store.getState().cart.browsedMenuCode).toBe('LUNCH');
     await settle();
-    expect(store.getState().dialogs.schedule).toEqual({ requestId: 'm-1' });
+    expect(store.getState().contextDialogs.schedule).toBe(true);
     expect(pricedMenus()).toEqual(['LUNCH']);
     disconnect();
   });
 
   it("falls back to the page's menu, also when the selector opens the dialog; lines keep their own menu", async () => {
-    answers['/store'] = manualStore as never;
+    api.answer('/store', manualStore);
     const { store, disconnect } = started({ routeMenuCode: () => 'LUNCH' });
     await settle();
     calls.length = 0;
-    store.dispatch({ type: 'dialogs/scheduleOpened', payload: { requestId: null } });
+    store.dispatch(contextDialogsActions.scheduleOpened());
     await settle();
     expect(pricedMenus()).toEqual(['LUNCH']);
-    store.dispatch({ type: 'dialogs/scheduleClosed' });
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: false }));
     bus.emit('cart:add-item', { ...fries, menuCode: 'ALLDAY' });
     await settle();
     calls.length = 0;
@@ -364,7 +248,7 @@ describe('cart service: the time asked before the first add is for the browsed m
     await settle();
     // A cart with lines is priced for its lines' menu: the browsed menu does not reprice it.
     expect(pricedMenus()).toEqual([]);
-    store.dispatch({ type: 'orderContext/scheduleCleared', payload: { storeId: '1001' } });
+    store.dispatch(orderContextActions.scheduleCleared({ storeId: '1001' }));
     await settle();
     expect(pricedMenus()).toEqual(['ALLDAY']);
     disconnect();
@@ -373,7 +257,7 @@ describe('cart service: the time asked before the first add is for the browsed m
 
 describe('cart service: refused promotions are published for the account team', () => {
   it('cart:summary names the refused coupon by its code while the cart has lines', async () => {
-    answers['/shoppingcart'] = () => [
+    api.answer('/shoppingcart', () => [
       200,
       serverCart({
         validationErrors: [
@@ -381,7 +265,7 @@ describe('cart service: refused promotions are published for the account team', 
           { errorCode: 'ORD_ERR_0039', message: 'Order amount too small' },
         ],
       }),
-    ];
+    ]);
     const { disconnect } = started();
     await settle();
     expect(bus.current('cart:summary')?.promotionErrors).toEqual([]);
@@ -400,12 +284,12 @@ describe('cart service: refused promotions are published for the account team', 
     await settle();
     // Priced without a coupon: nothing refused, nothing pending.
     expect(bus.current('cart:summary')).toMatchObject({ pricing: false, promotionErrors: [] });
-    answers['/shoppingcart'] = () => [
+    api.answer('/shoppingcart', () => [
       200,
       serverCart({
         validationErrors: [{ errorCode: 'COUPON_ERROR_NOT_ELIGIBLE', message: 'Not eligible' }],
       }),
-    ];
+    ]);
     bus.publisherFor('account').publish('account:applied-promotions', {
       storeId: '1001',
       redemptionItems: [],
@@ -423,7 +307,7 @@ describe('cart service: refused promotions are published for the account team', 
   });
 
   it('a failed pricing request or an empty cart is not pricing', async () => {
-    answers['/shoppingcart'] = () => [500, { errorCode: 'SYS_ERR', errorMsg: 'down' }];
+    api.answer('/shoppingcart', () => [500, { errorCode: 'SYS_ERR', errorMsg: 'down' }]);
     const { disconnect } = started();
     await settle();
     expect(bus.current('cart:summary')?.pricing).toBe(false);

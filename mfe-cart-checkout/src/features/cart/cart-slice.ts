@@ -158,6 +158,14 @@ export const cartSlice = createSlice({
     repriceNeeded(state) {
       return { ...state, revision: state.revision + 1 };
     },
+    /** The service started: the cart as kept is priced (a command for the pricing listener). */
+    pricingWanted(state) {
+      return state;
+    },
+    /** The diner asked to price again after a failure: at once. */
+    pricingRetried(state) {
+      return state;
+    },
     pricingStarted(state) {
       return { ...state, status: 'pricing' as const, errorCode: null, errorMessage: null };
     },

@@ -1,5 +1,6 @@
 import { CartLineSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
+import { type CartState, newCart } from './cart-slice';
 
 /**
  * The cart team's storage key (spec 1 §9 lists the persisted cart among the site's local state).
@@ -69,4 +70,20 @@ export function writeStoredCart(storage: Pick<Storage, 'setItem' | 'removeItem'>
   } catch {
     // Full or blocked storage: the cart still works for this page view.
   }
+}
+
+/** The cart kept in this browser as the state to start from, if one is kept. */
+export function readStoredCartState(storage: Pick<Storage, 'getItem' | 'removeItem'>): CartState | undefined {
+  const stored = readStoredCart(storage);
+  if (!stored) return undefined;
+  const fresh = newCart(stored.storeId);
+  return {
+    ...fresh,
+    lines: stored.lines,
+    orderUUID: stored.orderUUID ?? fresh.orderUUID,
+    idempotencyToken: stored.idempotencyToken ?? fresh.idempotencyToken,
+    orderNotes: stored.orderNotes ?? '',
+    // The stored lines have never been priced in this page view.
+    revision: 1,
+  };
 }

@@ -1,6 +1,6 @@
 import { type CartItemRequest, createEventBus } from '@owa/shared';
 import type { CartLine } from '@owa/shared/entities';
-import { createCartStore } from '../../app/store';
+import { cartStore } from '../../testing/room-stores';
 import { cartActions } from './cart-slice';
 import { connectItemQuantity, lineSteppedByCard } from './item-quantity';
 
@@ -18,7 +18,7 @@ const configuredFries: CartItemRequest = {
 };
 
 function started() {
-  const store = createCartStore(null);
+  const store = cartStore();
   const bus = createEventBus();
   const subscription = connectItemQuantity(store, bus);
   const step = (delta: 1 | -1, itemCode = 'FRIES', storeId = '1001') =>

@@ -3,9 +3,10 @@
 import type { CommandMap, EventBus } from '@owa/shared';
 import type { CartLine } from '@owa/shared/entities';
 import type { Subscription } from '@owa/shared/rx';
-import type { CartStore } from '../../app/store';
+import type { RoomStore } from '../../common/store';
 import { isMergeable } from '../../domain/cart-lines';
 import { cartActions } from './cart-slice';
+import type { CartRoot } from './state';
 
 type QuantityChange = CommandMap['cart:change-item-quantity'];
 
@@ -32,7 +33,7 @@ export function lineSteppedByCard(
 }
 
 /** Handles the card's steps; a step for another store's cart or for no plain line is ignored. */
-export function connectItemQuantity(store: CartStore, bus: EventBus): Subscription {
+export function connectItemQuantity(store: RoomStore<CartRoot>, bus: EventBus): Subscription {
   return bus.on('cart:change-item-quantity').subscribe((change) => {
     const { cart } = store.getState();
     if (cart.storeId !== change.storeId) return;

@@ -1,7 +1,7 @@
 import { bus } from '@owa/shared';
 import { useEffect } from 'react';
+import { OverlayScope } from '../../common/OverlayScope';
 import { CheckoutPage } from './CheckoutPage';
-import { OverlayScope } from './OverlayScope';
 import { PaymentReturn } from './payment/PaymentReturn';
 import { useCheckoutQuery } from './use-checkout-query';
 import { useCurrentRoute } from './use-current-route';

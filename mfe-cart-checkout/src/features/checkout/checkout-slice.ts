@@ -62,4 +62,8 @@ export const checkoutSlice = createSlice({
   },
 });
 
+export const checkoutActions = checkoutSlice.actions;
 export const { infoSaved, paymentTypeChosen, orderSucceeded, successDismissed } = checkoutSlice.actions;
+
+/** The order just placed, while its success dialog has not been dismissed. */
+export const selectCompletedOrder = (state: { readonly checkout: CheckoutState }) => state.checkout.completed;

@@ -8,7 +8,7 @@ import {
   PAYMENT_MESSAGES,
   paymentChoiceError,
 } from '../../domain/payment';
-import type { StoreOrderContext } from '../order-context/order-context-slice';
+import type { StoreOrderContext } from '../order-context';
 import { emptyCardForm } from './payment/card-form';
 import type { NewCardState } from './payment/PaymentSection';
 import { noSelection, optionsFor, type PaymentSelection, typeOf } from './payment/payment-selection';

@@ -2,26 +2,23 @@ import { Box, CloseButton, HStack, Spinner, Stack, Text } from '@owa/shared/desi
 import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overlays';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { PastRounds } from '../../checkout/guest/PastRounds';
-import { DineInBar } from '../../order-context/dine-in/DineInBar';
-import { selectStoreContext } from '../../order-context/order-context-slice';
-import { OrderTypeSelector } from '../../order-context/order-type/OrderTypeSelector';
+import { OrderTypeSelector, PastRounds, selectStoreContext } from '../../order-context';
+import { cartDialogActions } from '../cart-dialog-slice';
 import { selectCartUpToDate } from '../cart-slice';
+import { messages } from '../messages';
+import { useCartDispatch, useCartSelector } from '../state';
 import { OrderNotes, PromotionsRegion, TakeoutSwitch } from './CartExtras';
 import { CartLinesList } from './CartLinesList';
 import { CartMainButton } from './CartMainButton';
 import { CartNoticesBanner } from './CartNoticesBanner';
 import { CartTotals } from './CartTotals';
-import { dialogsActions } from './dialogs-slice';
+import { DineInBar } from './DineInBar';
 
 /** The cart dialog (spec 2 §2): titled with the store name, full screen on phones, 450 px wide otherwise. */
 export default function CartDialog({ open, onExitComplete }: { open: boolean; onExitComplete: () => void }) {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const dispatch = useCartDispatch();
+  const store = useCartSelector((state) => state.storeInfo.store);
   const title = store?.name ?? intl.formatMessage(messages.cartDialogFallbackTitle);
   useBodyScrollLock(open);
 
@@ -34,7 +31,7 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
       unmountOnExit={false}
       preventScroll={false}
       onExitComplete={onExitComplete}
-      onOpenChange={(event) => !event.open && dispatch(dialogsActions.cartClosed())}
+      onOpenChange={(event) => !event.open && dispatch(cartDialogActions.cartClosed())}
       size={{ base: 'full', md: 'md' }}
       placement="top"
       scrollBehavior="inside"
@@ -68,10 +65,10 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
  */
 const CartDialogSections = memo(function CartDialogSections() {
   const intl = useIntl();
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const cart = useSelector((state: CartRootState) => state.cart);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const upToDate = useSelector(selectCartUpToDate);
+  const store = useCartSelector((state) => state.storeInfo.store);
+  const cart = useCartSelector((state) => state.cart);
+  const context = useCartSelector((state) => selectStoreContext(state));
+  const upToDate = useCartSelector(selectCartUpToDate);
   return (
     <Stack gap="4">
       <OrderTypeSelector />

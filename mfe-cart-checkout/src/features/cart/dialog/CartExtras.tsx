@@ -1,20 +1,19 @@
 import { Slot } from '@owa/shared';
 import { Field, Switch, Textarea } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { orderContextActions, selectStoreContext } from '../../order-context/order-context-slice';
+import { orderContextActions, selectStoreContext } from '../../order-context';
 import { cartActions } from '../cart-slice';
+import { messages } from '../messages';
+import { useCartDispatch, useCartSelector } from '../state';
 
 /** The take-out switch of dine-in orders (spec 2 §2), where the store allows it. */
 export function TakeoutSwitch() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const storeId = useSelector((state: CartRootState) => state.orderContext.storeId);
-  const allowed = useSelector(
-    (state: CartRootState) => state.storeInfo.store?.settings?.orderSettings?.allowTakeoutOnDineIn,
+  const dispatch = useCartDispatch();
+  const context = useCartSelector((state) => selectStoreContext(state));
+  const storeId = useCartSelector((state) => state.orderContext.storeId);
+  const allowed = useCartSelector(
+    (state) => state.storeInfo.store?.settings?.orderSettings?.allowTakeoutOnDineIn,
   );
   if (context.orderType !== 'DINE_IN' || !allowed || !storeId) return null;
   return (
@@ -35,11 +34,10 @@ export function TakeoutSwitch() {
 /** Order notes, hidden when the store disables special requests (spec 2 §2). */
 export function OrderNotes() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const notes = useSelector((state: CartRootState) => state.cart.orderNotes);
-  const hidden = useSelector(
-    (state: CartRootState) =>
-      state.storeInfo.store?.settings?.orderSettings?.disableSpecialRequestforItem === true,
+  const dispatch = useCartDispatch();
+  const notes = useCartSelector((state) => state.cart.orderNotes);
+  const hidden = useCartSelector(
+    (state) => state.storeInfo.store?.settings?.orderSettings?.disableSpecialRequestforItem === true,
   );
   if (hidden) return null;
   return (

@@ -3,11 +3,10 @@ import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@o
 import { formatCurrency } from '@owa/shared/domain';
 import type { CartLine } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { CartDispatch } from '../../../app/store';
 import { isMergeable } from '../../../domain/cart-lines';
-import { messages } from '../../../i18n/messages';
 import { cartActions } from '../cart-slice';
+import { messages } from '../messages';
+import { useCartDispatch } from '../state';
 import type { OptionNames } from './use-option-names';
 
 function optionText(line: CartLine, names: OptionNames | null): string {
@@ -38,7 +37,7 @@ interface Props {
 /** One cart line: name, options, per-line errors '- {errorMsg}', − qty +, Edit, remove (spec 2 §2). */
 export function CartLineRow({ line, storeId, names, onEdit }: Props) {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useCartDispatch();
   const uuid = line.uuid ?? '';
   const name = line.name ?? line.code;
   const details = optionText(line, names);

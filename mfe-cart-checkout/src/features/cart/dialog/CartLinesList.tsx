@@ -1,18 +1,17 @@
 import { Box, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
+import { cartDialogActions } from '../cart-dialog-slice';
 import { pricedLines } from '../cart-slice';
+import { messages } from '../messages';
+import { useCartDispatch, useCartSelector } from '../state';
 import { CartLineRow } from './CartLineRow';
-import { dialogsActions } from './dialogs-slice';
 import { useOptionNames } from './use-option-names';
 
 /** The cart's lines as the server priced them (as added until the answer comes). */
 export function CartLinesList() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const cart = useSelector((state: CartRootState) => state.cart);
+  const dispatch = useCartDispatch();
+  const cart = useCartSelector((state) => state.cart);
   const names = useOptionNames(cart.storeId, cart.lines[0]?.menuCode);
   if (cart.lines.length === 0)
     return (
@@ -28,7 +27,7 @@ export function CartLinesList() {
           line={line}
           storeId={cart.storeId ?? ''}
           names={names}
-          onEdit={() => dispatch(dialogsActions.cartClosed())}
+          onEdit={() => dispatch(cartDialogActions.cartClosed())}
         />
       ))}
     </Box>

@@ -1,7 +1,7 @@
 import { Button } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import type { CartAction } from '../../../domain/cart-action';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 import { useCartMainAction } from './use-cart-main-action';
 
 const LABELS: Record<CartAction, (typeof messages)[keyof typeof messages]> = {

@@ -1,20 +1,18 @@
 import { Alert, Button, Stack, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
 import { cartNotices } from '../../../domain/cart-messages';
-import { messages } from '../../../i18n/messages';
-import { selectValidationErrors } from '../cart-slice';
-import { priceCart } from '../price-cart';
+import { cartActions, selectValidationErrors } from '../cart-slice';
+import { messages } from '../messages';
+import { useCartDispatch, useCartSelector } from '../state';
 import { noticeText } from './notice-text';
 
 /** The error banner: what the server found wrong with the cart, or a failed update with a retry. */
 export function CartNoticesBanner() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const cart = useSelector((state: CartRootState) => state.cart);
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const errors = useSelector(selectValidationErrors);
+  const dispatch = useCartDispatch();
+  const cart = useCartSelector((state) => state.cart);
+  const store = useCartSelector((state) => state.storeInfo.store);
+  const errors = useCartSelector(selectValidationErrors);
   if (cart.status === 'failed')
     return (
       <Alert.Root status="error" data-testid="cart-error-banner">
@@ -26,7 +24,7 @@ export function CartNoticesBanner() {
             })}
           </Alert.Description>
         </Alert.Content>
-        <Button size="sm" onClick={() => void dispatch(priceCart())}>
+        <Button size="sm" onClick={() => dispatch(cartActions.pricingRetried())}>
           {intl.formatMessage(messages.cartRetry)}
         </Button>
       </Alert.Root>

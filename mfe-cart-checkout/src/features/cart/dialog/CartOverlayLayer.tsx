@@ -1,10 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
-import { OverlayScope } from '../../checkout/OverlayScope';
-import { dialogsActions } from './dialogs-slice';
+import { OverlayScope } from '../../../common/OverlayScope';
+import {
+  loadDeliveryDialog,
+  loadLeaveDineInDialog,
+  loadScheduleDialog,
+  selectContextDialogs,
+} from '../../order-context';
+import { cartDialogActions, selectCartDialog } from '../cart-dialog-slice';
+import { useCartDispatch, useCartSelector } from '../state';
+import { loadCartDialog } from './load-cart-dialog';
 import { OverlaysLoading } from './OverlaysLoading';
-import { loadCartDialog, loadDeliveryDialog, loadLeaveDineInDialog, loadScheduleDialog } from './preload';
 
 const RETURN_DELAY_MS = 50;
 
@@ -19,32 +24,33 @@ const LeaveDineInDialog = lazy(loadLeaveDineInDialog);
  * the service mounts before it (a table's QR entry).
  */
 export default function CartOverlayLayer({ cartRendered }: { readonly cartRendered: boolean }) {
-  const dialogs = useSelector((state: CartRootState) => state.dialogs);
-  const dispatch = useDispatch<CartDispatch>();
+  const cart = useCartSelector(selectCartDialog);
+  const others = useCartSelector(selectContextDialogs);
+  const dispatch = useCartDispatch();
   // Another dialog waits until the cart has finished closing: while the cart's exit runs, its guard
   // would hide the newcomer from assistive technology.
   const [cartShown, setCartShown] = useState(false);
   useEffect(() => {
-    if (dialogs.cart) setCartShown(true);
-  }, [dialogs.cart]);
-  const othersMayShow = !dialogs.cart && !cartShown;
+    if (cart.open) setCartShown(true);
+  }, [cart.open]);
+  const othersMayShow = !cart.open && !cartShown;
   // The cart reopens after the dialog it gave way to has gone: opened in the same event, its
   // outside-interaction guard saw that dialog's teardown and closed it again.
   useEffect(() => {
-    if (!dialogs.cartReturning) return;
-    const timer = setTimeout(() => dispatch(dialogsActions.cartReturned()), RETURN_DELAY_MS);
+    if (!cart.cartReturning) return;
+    const timer = setTimeout(() => dispatch(cartDialogActions.cartReturned()), RETURN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dialogs.cartReturning, dispatch]);
+  }, [cart.cartReturning, dispatch]);
   // OverlayScope: the overlays kit's parts need the provider of their own Chakra copy (see there).
   return (
     <OverlayScope>
       <Suspense fallback={<OverlaysLoading />}>
-        {(dialogs.cart || cartRendered) && (
-          <CartDialog open={dialogs.cart} onExitComplete={() => setCartShown(false)} />
+        {(cart.open || cartRendered) && (
+          <CartDialog open={cart.open} onExitComplete={() => setCartShown(false)} />
         )}
-        {othersMayShow && dialogs.schedule && <ScheduleDialog requestId={dialogs.schedule.requestId} />}
-        {othersMayShow && dialogs.delivery && <DeliveryDialog requestId={dialogs.delivery.requestId} />}
-        {othersMayShow && dialogs.leaveDineIn && <LeaveDineInDialog />}
+        {othersMayShow && others.schedule && <ScheduleDialog />}
+        {othersMayShow && others.delivery && <DeliveryDialog />}
+        {othersMayShow && others.leaveDineIn && <LeaveDineInDialog />}
       </Suspense>
     </OverlayScope>
   );

@@ -1,14 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
+import { loadDeliveryDialog, loadScheduleDialog, selectContextDialogs } from '../../order-context';
+import { selectCartDialog } from '../cart-dialog-slice';
+import { useCartSelector } from '../state';
 import { OverlaysLoading } from './OverlaysLoading';
-import {
-  loadCartDialog,
-  loadDeliveryDialog,
-  loadOverlayLayer,
-  loadScheduleDialog,
-  onCartDialogWarm,
-} from './preload';
+import { loadCartDialog, loadOverlayLayer, onCartDialogWarm } from './preload';
 import { useCartErrorSnack } from './use-cart-error-snack';
 import { useKeptCartPreload } from './use-kept-cart-preload';
 
@@ -16,7 +11,8 @@ const CartOverlayLayer = lazy(loadOverlayLayer);
 
 /** The cart team's global dialogs, rendered by the always-active service application. */
 export function CartOverlays() {
-  const dialogs = useSelector((state: CartRootState) => state.dialogs);
+  const cart = useCartSelector(selectCartDialog);
+  const others = useCartSelector(selectContextDialogs);
   useCartErrorSnack();
   useKeptCartPreload();
   // Once its code is here, the cart stays rendered (closed): opening it is then a state change, not
@@ -24,14 +20,14 @@ export function CartOverlays() {
   const [cartRendered, setCartRendered] = useState(false);
   useEffect(() => onCartDialogWarm(() => setCartRendered(true)), []);
   const opened = Boolean(
-    dialogs.cart || dialogs.cartReturning || dialogs.schedule || dialogs.delivery || dialogs.leaveDineIn,
+    cart.open || cart.cartReturning || others.schedule || others.delivery || others.leaveDineIn,
   );
   // The opened dialog's code loads beside the layer's, not after it.
   useEffect(() => {
-    if (dialogs.cart) void loadCartDialog().catch(() => undefined);
-    if (dialogs.schedule) void loadScheduleDialog().catch(() => undefined);
-    if (dialogs.delivery) void loadDeliveryDialog().catch(() => undefined);
-  }, [dialogs.cart, dialogs.schedule, dialogs.delivery]);
+    if (cart.open) void loadCartDialog().catch(() => undefined);
+    if (others.schedule) void loadScheduleDialog().catch(() => undefined);
+    if (others.delivery) void loadDeliveryDialog().catch(() => undefined);
+  }, [cart.open, others.schedule, others.delivery]);
   // Kept once loaded, so a closing dialog finishes its exit.
   const [layerLoaded, setLayerLoaded] = useState(false);
   const wanted = opened || cartRendered || layerLoaded;

@@ -4,8 +4,8 @@ import type { ServerCart } from '@owa/shared/entities';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { deliveryTotalsTbd } from '../../../domain/delivery';
-import { messages } from '../../../i18n/messages';
-import type { StoreOrderContext } from '../../order-context/order-context-slice';
+import type { StoreOrderContext } from '../../order-context';
+import { messages } from '../messages';
 
 interface Props {
   serverCart: ServerCart;

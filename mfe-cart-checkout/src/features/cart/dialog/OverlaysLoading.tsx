@@ -1,6 +1,6 @@
 import { Spinner, VisuallyHidden } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 
 /** Shown over the page while an opened dialog's code is on its way. */
 export function OverlaysLoading() {

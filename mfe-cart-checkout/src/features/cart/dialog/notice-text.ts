@@ -2,7 +2,7 @@ import { formatCents } from '@owa/shared/domain';
 import type { Store } from '@owa/shared/entities';
 import type { IntlShape } from 'react-intl';
 import type { CartNotice } from '../../../domain/cart-messages';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 import { PROMOTION_ERROR_MESSAGE } from '../promotion-error-messages';
 
 /** A notice in the diner's language; minimums come from the store in cents (spec 2 §5). */

@@ -2,27 +2,13 @@
  * The cart's dialogs load on demand; these warm them ahead of the click (the diner's first add,
  * a hover or focus of the cart button) so the cart shows its lines at once (docs/performance.md).
  */
-let cartDialog: Promise<typeof import('./CartDialog')> | null = null;
+import { loadCartDialog } from './load-cart-dialog';
 
-export function loadCartDialog() {
-  cartDialog ??= import(/* webpackChunkName: "cart-dialog" */ './CartDialog');
-  // A failed load may be retried on the next open.
-  cartDialog.catch(() => {
-    cartDialog = null;
-  });
-  return cartDialog;
-}
+export { loadCartDialog };
 
 /** The provider and frame of every cart dialog (CartOverlays loads it with the first dialog). */
 export const loadOverlayLayer = () =>
   import(/* webpackChunkName: "cart-overlay-layer" */ './CartOverlayLayer');
-
-export const loadScheduleDialog = () =>
-  import(/* webpackChunkName: "schedule-dialog" */ '../../order-context/schedule/ScheduleDialog');
-export const loadDeliveryDialog = () =>
-  import(/* webpackChunkName: "delivery-dialog" */ '../../order-context/delivery/DeliveryDialog');
-export const loadLeaveDineInDialog = () =>
-  import(/* webpackChunkName: "leave-dine-in-dialog" */ '../../order-context/order-type/LeaveDineInDialog');
 
 const warmed = new Set<() => void>();
 let isWarm = false;

@@ -1,11 +1,10 @@
 import { bus } from '@owa/shared';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
 import { cartNotices, noticeKey } from '../../../domain/cart-messages';
-import { messages } from '../../../i18n/messages';
 import { selectValidationErrors } from '../cart-slice';
+import { messages } from '../messages';
+import { useCartSelector } from '../state';
 import { noticeText } from './notice-text';
 
 /**
@@ -14,9 +13,9 @@ import { noticeText } from './notice-text';
  */
 export function useCartErrorSnack(): void {
   const intl = useIntl();
-  const errors = useSelector(selectValidationErrors);
-  const empty = useSelector((state: CartRootState) => state.cart.lines.length === 0);
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const errors = useCartSelector(selectValidationErrors);
+  const empty = useCartSelector((state) => state.cart.lines.length === 0);
+  const store = useCartSelector((state) => state.storeInfo.store);
   const said = useRef('');
   useEffect(() => {
     const notices = empty ? [] : cartNotices(errors).filter((notice) => notice.kind !== 'address-required');

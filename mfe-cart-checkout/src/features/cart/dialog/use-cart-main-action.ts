@@ -1,8 +1,5 @@
 import { buildPath, bus, useChannel } from '@owa/shared';
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { navigate } from '../../../app/navigate';
-import type { CartDispatch, CartRootState } from '../../../app/store';
 import {
   type CartAction,
   cartMainAction,
@@ -10,23 +7,26 @@ import {
   isMessengerBrowser,
 } from '../../../domain/cart-action';
 import { isCheckoutBlocked } from '../../../domain/cart-errors';
-import { openInPlaceOfCart } from '../../order-context/dine-in/dine-in-slice';
-import { selectStoreContext } from '../../order-context/order-context-slice';
+import { contextDialogsActions, dineInActions, selectStoreContext } from '../../order-context';
+import { cartDialogActions } from '../cart-dialog-slice';
 import { selectCartUpToDate, selectValidationErrors } from '../cart-slice';
-import { dialogsActions } from './dialogs-slice';
+import { useCartDispatch, useCartSelector } from '../state';
+
+/** Through the shell, which carries the query parameters that follow the diner (referrer, vc, tid). */
+const navigate = (path: string) => bus.emit('shell:navigate', { path });
 
 const hasLineErrors = (errors: readonly { errorMsg: string }[] | null | undefined) =>
   (errors ?? []).length > 0;
 
 /** The main button's case (spec 2 §2) and what pressing it does. */
 export function useCartMainAction(messagesFor: { tableRequired: string }) {
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useCartDispatch();
   const session = useChannel('shell:session');
-  const cart = useSelector((state: CartRootState) => state.cart);
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const upToDate = useSelector(selectCartUpToDate);
-  const errors = useSelector(selectValidationErrors);
+  const cart = useCartSelector((state) => state.cart);
+  const store = useCartSelector((state) => state.storeInfo.store);
+  const context = useCartSelector((state) => selectStoreContext(state));
+  const upToDate = useCartSelector(selectCartUpToDate);
+  const errors = useCartSelector(selectValidationErrors);
   const owa = store?.settings?.owaSettings;
   const action: CartAction = cartMainAction({
     cartEmpty: cart.lines.length === 0,
@@ -62,7 +62,7 @@ export function useCartMainAction(messagesFor: { tableRequired: string }) {
     const sid = cart.storeId ?? (store ? String(store.storeId) : null);
     switch (chosen) {
       case 'start-shopping':
-        dispatch(dialogsActions.cartClosed());
+        dispatch(cartDialogActions.cartClosed());
         if (store?.slug && sid && !window.location.pathname.includes(`/${sid}`))
           navigate(buildPath('menu-selection', { restaurantSlug: store.slug, sid }));
         return;
@@ -73,23 +73,19 @@ export function useCartMainAction(messagesFor: { tableRequired: string }) {
       case 'scan-table-qr':
       case 'enter-table':
         bus.emit('shell:snack', { message: messagesFor.tableRequired, status: 'info' });
-        openInPlaceOfCart(
-          dispatch,
-          dialogsActions.cartClosed,
-          chosen === 'scan-table-qr' ? 'scanner' : 'table-entry',
-        );
+        dispatch(dineInActions.dialogRequested(chosen === 'scan-table-qr' ? 'scanner' : 'table-entry'));
         return;
       // Skip checkout (dine-in): placed from the dine-in dialog, paid in person.
       case 'pay-offline-now':
       case 'add-sub-order':
-        openInPlaceOfCart(dispatch, dialogsActions.cartClosed, 'guest-checkout');
+        dispatch(dineInActions.dialogRequested('guest-checkout'));
         return;
       case 'enter-address':
-        dispatch(dialogsActions.deliveryOpened({ requestId: null }));
+        dispatch(contextDialogsActions.deliveryOpened());
         return;
       default:
         if (!gid || !sid) return;
-        dispatch(dialogsActions.cartClosed());
+        dispatch(cartDialogActions.cartClosed());
         navigate(
           buildPath(
             'checkout',

@@ -2,7 +2,7 @@ import type { CartItemRequest } from '@owa/shared';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createCartStore } from '../../../app/store';
+import { cartStore } from '../../../testing/room-stores';
 import { cartActions } from '../cart-slice';
 import { preloadCartDialog } from './preload';
 import { useKeptCartPreload } from './use-kept-cart-preload';
@@ -18,7 +18,7 @@ const fries: CartItemRequest = {
   unitPriceCents: 499,
 };
 
-function renderWith(store: ReturnType<typeof createCartStore>) {
+function renderWith(store: ReturnType<typeof cartStore>) {
   const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
   return renderHook(() => useKeptCartPreload(), { wrapper });
 }
@@ -31,7 +31,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the cart dialog warms on idle for a kept cart', () => {
   it('a cart with lines warms the dialog once the page is idle', () => {
-    const store = createCartStore(null);
+    const store = cartStore();
     store.dispatch(cartActions.itemAdded(fries));
     renderWith(store);
     expect(preloadCartDialog).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('the cart dialog warms on idle for a kept cart', () => {
   });
 
   it('an empty cart does not load the dialog (the first add or a hover does)', () => {
-    renderWith(createCartStore(null));
+    renderWith(cartStore());
     act(() => jest.runOnlyPendingTimers());
     expect(preloadCartDialog).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
+import { useCartSelector } from '../state';
 import { preloadCartDialog } from './preload';
 
 const IDLE_DEADLINE_MS = 1000;
@@ -10,7 +9,7 @@ const IDLE_DEADLINE_MS = 1000;
  * then: warm it when the page is idle, so the click only shows it (docs/performance.md).
  */
 export function useKeptCartPreload(): void {
-  const hasLines = useSelector((state: CartRootState) => state.cart.lines.length > 0);
+  const hasLines = useCartSelector((state) => state.cart.lines.length > 0);
   useEffect(() => {
     if (!hasLines) return;
     if (typeof window.requestIdleCallback !== 'function') {

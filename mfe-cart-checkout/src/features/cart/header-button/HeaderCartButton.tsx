@@ -2,8 +2,8 @@ import { bus, useChannel } from '@owa/shared';
 import { Badge, Box, Button } from '@owa/shared/design-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../../i18n/messages';
 import { preloadCartDialog } from '../dialog/preload';
+import { messages } from '../messages';
 
 /** spec 1 §4.9: the cart icon pulses for one second after a change. */
 export const CART_PULSE_MS = 1000;

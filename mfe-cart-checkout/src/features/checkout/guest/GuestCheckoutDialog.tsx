@@ -2,9 +2,10 @@ import { Alert, Button, Stack, Text } from '@owa/shared/design-kit';
 import { formatCurrency } from '@owa/shared/domain';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DineInDialogFrame } from '../../order-context/dine-in/DineInDialogFrame';
-import { dineInMessages as m } from '../../order-context/dine-in/dine-in-messages';
-import { CaptchaField } from '../payment/CaptchaField';
+import { CaptchaField } from '../../../common/CaptchaField';
+import { DialogFrame } from '../../../common/DialogFrame';
+import { dineInActions, dineInMessages as m } from '../../order-context';
+import { useCheckoutDispatch } from '../state';
 import { useGuestCheckout } from './use-guest-checkout';
 
 /**
@@ -13,6 +14,7 @@ import { useGuestCheckout } from './use-guest-checkout';
  */
 export default function GuestCheckoutDialog() {
   const intl = useIntl();
+  const dispatch = useCheckoutDispatch();
   const { phase, place, isSubOrder, total } = useGuestCheckout();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -24,9 +26,10 @@ export default function GuestCheckoutDialog() {
     if (!isSubOrder) setGeneration((value) => value + 1);
   };
   return (
-    <DineInDialogFrame
+    <DialogFrame
       title={intl.formatMessage(m.dineInGuestTitle)}
       testId="guest-checkout-dialog"
+      onClose={() => dispatch(dineInActions.dialogClosed())}
       footer={
         <Button
           colorPalette="brand"
@@ -56,6 +59,6 @@ export default function GuestCheckoutDialog() {
           </Alert.Root>
         )}
       </Stack>
-    </DineInDialogFrame>
+    </DialogFrame>
   );
 }

@@ -2,7 +2,7 @@ import { siteApi } from '@owa/shared';
 import type { OrderPayload } from '@owa/shared/entities';
 import * as v from 'valibot';
 import { paymentRequest } from '../../../domain/payment-flow';
-import type { PastRound } from '../../order-context/dine-in/dine-in-slice';
+import type { PastRound } from '../../order-context';
 import { PaymentAnswerSchema, PlacedOrderSchema } from '../payment/payment-api';
 
 /** Spec 2 §9: the guest checkout gives up after 30 seconds. */

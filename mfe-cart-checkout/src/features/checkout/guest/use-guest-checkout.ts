@@ -1,12 +1,10 @@
 import { useChannel } from '@owa/shared';
 import { useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
 import { idempotencyToken, orderPayload } from '../../../domain/order-payload';
-import { buildCartRequest, cartMenuCode } from '../../cart/cart-request';
-import { dineInActions } from '../../order-context/dine-in/dine-in-slice';
-import { orderContextActions, selectStoreContext } from '../../order-context/order-context-slice';
+import { buildCartRequest, cartMenuCode } from '../../cart';
+import { dineInActions, orderContextActions, selectStoreContext } from '../../order-context';
 import { finishOrder } from '../payment/finish-order';
+import { useCheckoutDispatch, useCheckoutSelector } from '../state';
 import { placeGuestRound, reportGuestFailure } from './guest-order';
 
 const NO_DETAILS = {
@@ -20,11 +18,11 @@ const NO_DETAILS = {
 
 /** Places the cart as a dine-in round paid in person (first round) or as a sub-order (later rounds). */
 export function useGuestCheckout() {
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useCheckoutDispatch();
   const session = useChannel('shell:session');
-  const cart = useSelector((state: CartRootState) => state.cart);
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
+  const cart = useCheckoutSelector((state) => state.cart);
+  const store = useCheckoutSelector((state) => state.storeInfo.store);
+  const context = useCheckoutSelector((state) => selectStoreContext(state));
   const [phase, setPhase] = useState<'idle' | 'placing' | 'failed'>('idle');
   const running = useRef(false);
   const existingOrderId = context.existingOrderId;

@@ -3,7 +3,7 @@ import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
 import type { PaymentFailure } from '../../../domain/payment-flow';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import { errorDialogContent, type PaidBy } from './error-message';
 
 /** Spec 2 §2 "Error message": title, HTML body (sanitised), the code line and OK. */

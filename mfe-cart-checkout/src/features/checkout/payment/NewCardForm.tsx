@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@owa/shared/design-kit';
 import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import type { CardFormError, CardFormValues } from './card-form';
 
 const ERROR_TEXT: Record<CardFormError, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { RadioGroup } from '@owa/shared/design-kit/overlays';
 import type { SavedCard } from '@owa/shared/entities';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import type { PaymentOption } from './payment-selection';
 
 interface PaymentOptionsProps {

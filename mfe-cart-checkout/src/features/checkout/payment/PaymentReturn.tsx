@@ -2,12 +2,11 @@ import { buildPath, matchRoute, useChannel } from '@owa/shared';
 import { Button, Container, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
 import type { PaymentFailure } from '../../../domain/payment-flow';
-import { selectStoreContext } from '../../order-context/order-context-slice';
+import { selectStoreContext } from '../../order-context';
 import { fetchStore } from '../checkout-api';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
+import { useCheckoutDispatch, useCheckoutSelector } from '../state';
 import { ErrorDialog } from './ErrorDialog';
 import { finishOrder } from './finish-order';
 import { sitePaymentApi } from './payment-api';
@@ -19,9 +18,9 @@ import { THREE_DS_DONE } from './ThreeDsFrame';
  * opened on their own (WeChat, or 3-D Secure in a full page), look the payment up and finish.
  */
 export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; storeId: string }) {
-  const dispatch = useDispatch();
+  const dispatch = useCheckoutDispatch();
   const session = useChannel('shell:session');
-  const orderType = useSelector((state: CartRootState) => selectStoreContext(state, storeId).orderType);
+  const orderType = useCheckoutSelector((state) => selectStoreContext(state, storeId).orderType);
   const orderId = new URLSearchParams(window.location.search).get('orderId');
   const framed = kind === '3ds' && window.parent !== window;
   const [failure, setFailure] = useState<PaymentFailure | null>(null);

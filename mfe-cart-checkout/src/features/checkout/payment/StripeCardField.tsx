@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import { useStripeElements } from './use-stripe-elements';
 
 /** What the submission needs from Stripe: a payment method for the API, and the 3-D Secure step after. */

@@ -2,7 +2,7 @@ import { CloseButton } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 
 /** The message the 3ds_success_handler page posts to its parent when the challenge is answered. */
 export const THREE_DS_DONE = 'owa:3ds-done';

@@ -1,5 +1,5 @@
 import { classifyFailure } from '../../../domain/payment-flow';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import { errorDialogContent } from './error-message';
 import { loadStripeKey } from './stripe-config';
 

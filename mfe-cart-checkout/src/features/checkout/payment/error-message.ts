@@ -5,7 +5,7 @@ import {
   type PaymentFailure,
   UNEXPECTED_CODE,
 } from '../../../domain/payment-flow';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 
 export interface ErrorDialogContent {
   readonly title: MessageDescriptor;

@@ -1,9 +1,8 @@
 import { buildPath, bus } from '@owa/shared';
 import type { Store } from '@owa/shared/entities';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { navigate } from '../../../app/navigate';
-import { cartActions } from '../../cart/cart-slice';
-import { orderContextActions } from '../../order-context/order-context-slice';
+import { cartActions } from '../../cart';
+import { orderContextActions } from '../../order-context';
 import { orderSucceeded } from '../checkout-slice';
 import type { OrderDone } from './place-order';
 
@@ -27,5 +26,5 @@ export function finishOrder(
     { orderId: input.order.orderId, displayId: input.order.displayId ?? undefined },
   );
   // Through the shell, so the parameters that follow the diner (tid, vc, dineInOnly) stay on.
-  navigate(path);
+  bus.emit('shell:navigate', { path });
 }

@@ -3,7 +3,7 @@ import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { formatCents } from '@owa/shared/domain';
 import type { OrderBonus, Store } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import { lossMessage } from './success-details';
 
 /** Spec 2 §2 "Order bonus": coupon cards, or the store's loss message with our fallback. */

@@ -1,10 +1,10 @@
 import type { Store } from '@owa/shared/entities';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { OverlayScope } from '../../../common/OverlayScope';
 import { shouldOpenMapsReview, shouldSubmitRating } from '../../../domain/payment-outcome';
 import { fetchStore, submitRating } from '../checkout-api';
 import { type CheckoutState, successDismissed } from '../checkout-slice';
-import { OverlayScope } from '../OverlayScope';
 import { BonusDialog } from './BonusDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { reviewUrl, withoutOrderQuery } from './success-details';

@@ -4,8 +4,8 @@ import { Dialog, Field, Portal, RatingGroup, Textarea } from '@owa/shared/design
 import type { Store } from '@owa/shared/entities';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
 import type { CheckoutState } from '../checkout-slice';
+import { checkoutMessages as m } from '../messages';
 import { SuccessLinks } from './SuccessLinks';
 import { readyIn, shownOrderNumber } from './success-details';
 

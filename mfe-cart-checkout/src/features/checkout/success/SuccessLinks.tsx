@@ -1,7 +1,7 @@
 import { HStack, Link, Stack } from '@owa/shared/design-kit';
 import type { Store } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { checkoutMessages as m } from '../checkout-messages';
+import { checkoutMessages as m } from '../messages';
 import { directionsUrl, mapsSearchUrl } from './success-details';
 
 /** The address link, the conditional call and directions blocks, and the store's social links. */

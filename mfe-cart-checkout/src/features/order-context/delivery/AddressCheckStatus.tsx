@@ -1,7 +1,7 @@
 import { Alert, HStack, Spinner, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import type { DeliveryProblem } from '../../../domain/delivery-validation';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
+import type { AddressCheck } from './delivery-check-slice';
 
 const PROBLEM_MESSAGES = {
   invalid: messages.deliveryInvalid,
@@ -12,13 +12,8 @@ const PROBLEM_MESSAGES = {
   failed: messages.deliveryCheckFailed,
 } as const;
 
-export type CheckStatus =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'problem'; problem: DeliveryProblem };
-
 /** The range check's progress or its verdict, announced to screen readers. */
-export function AddressCheckStatus({ check }: { check: CheckStatus }) {
+export function AddressCheckStatus({ check }: { check: AddressCheck }) {
   const intl = useIntl();
   if (check.status === 'checking')
     return (

@@ -2,7 +2,7 @@ import { Box, Spinner, Text } from '@owa/shared/design-kit';
 import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 import type { AddressSuggestion } from './delivery-api';
 import { useAddressSearch } from './use-address-search';
 

@@ -1,11 +1,10 @@
 import { Button, HStack, Stack } from '@owa/shared/design-kit';
 import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
 import { allowedDeliveryMessages } from '../../../domain/delivery';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 import { orderContextActions, selectStoreContext } from '../order-context-slice';
+import { useOrderContextDispatch, useOrderContextSelector } from '../state';
 
 const MESSAGE_KEYS = {
   leave_at_door: messages.deliveryMessageleave_at_door,
@@ -16,9 +15,9 @@ const MESSAGE_KEYS = {
 /** Unit number and the delivery option buttons (TINY_MILE: meet outside only). */
 export function DeliveryDetails() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const storeId = useSelector((state: CartRootState) => state.orderContext.storeId);
+  const dispatch = useOrderContextDispatch();
+  const context = useOrderContextSelector((state) => selectStoreContext(state));
+  const storeId = useOrderContextSelector((state) => state.orderContext.storeId);
   if (!storeId) return null;
   return (
     <Stack gap="3">

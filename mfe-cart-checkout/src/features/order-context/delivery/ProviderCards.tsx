@@ -4,7 +4,7 @@ import { formatCents } from '@owa/shared/domain';
 import type { DeliveryProviderDetail } from '@owa/shared/entities';
 import { type IntlShape, useIntl } from 'react-intl';
 import { feeChip } from '../../../domain/delivery-validation';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 
 export function providerName(intl: IntlShape, provider: string): string {
   const key = `deliveryProvider${provider}` as keyof typeof messages;

@@ -20,7 +20,6 @@ export const dineInMessages = {
   dineInPlacing: { id: 'dineIn.placing', defaultMessage: 'Placing your order…' },
   dineInFailed: { id: 'dineIn.failed', defaultMessage: 'Failed to process order. Please try again.' },
   dineInCancel: { id: 'dineIn.cancel', defaultMessage: 'Cancel' },
-  dineInClose: { id: 'dineIn.close', defaultMessage: 'Close' },
   dineInCaptcha: { id: 'dineIn.captcha', defaultMessage: 'Confirm you are a person' },
   dineInCaptchaLoading: { id: 'dineIn.captchaLoading', defaultMessage: 'Loading the check…' },
   dineInCaptchaFailed: { id: 'dineIn.captchaFailed', defaultMessage: 'The check could not be loaded.' },

@@ -1,4 +1,4 @@
-import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The dine-in dialogs; one at a time, like the cart's own. */
 export type DineInDialog = 'scanner' | 'table-entry' | 'guest-checkout' | 'call-server' | 'not-in-store';
@@ -21,12 +21,22 @@ export interface DineInState {
   readonly pastOrder: PastOrder | null;
 }
 
-const initialState: DineInState = { dialog: null, pastOrder: null };
+export const initialDineIn: DineInState = { dialog: null, pastOrder: null };
+
+/** Time for a closing dialog's teardown: a modal opened in the same event is closed by its outside-click guard. */
+export const CART_TEARDOWN_MS = 50;
 
 export const dineInSlice = createSlice({
   name: 'dineIn',
-  initialState,
+  initialState: initialDineIn,
   reducers: {
+    /**
+     * A dine-in dialog in place of the cart or of another dine-in dialog: the one showing closes
+     * now (the cart closes itself on this action), the new one opens after the teardown.
+     */
+    dialogRequested(state, _action: PayloadAction<DineInDialog>) {
+      return { ...state, dialog: null };
+    },
     dialogOpened(state, action: PayloadAction<DineInDialog>) {
       return { ...state, dialog: action.payload };
     },
@@ -36,10 +46,6 @@ export const dineInSlice = createSlice({
     roundPlaced(state, action: PayloadAction<PastOrder>) {
       return { ...state, pastOrder: action.payload };
     },
-    /** The table left or the order closed: its rounds are no longer this diner's. */
-    pastOrderCleared(state) {
-      return { ...state, pastOrder: null };
-    },
   },
 });
 
@@ -47,22 +53,3 @@ export const dineInActions = dineInSlice.actions;
 
 export const selectDineInDialog = (state: { dineIn: DineInState }) => state.dineIn.dialog;
 export const selectPastOrder = (state: { dineIn: DineInState }) => state.dineIn.pastOrder;
-
-/** Time for the cart dialog's teardown: a modal opened in the same event is closed by its outside-click guard. */
-export const CART_TEARDOWN_MS = 50;
-
-/** Opens a dine-in dialog in place of the cart (one dialog at a time). */
-export function openInPlaceOfCart(
-  dispatch: Dispatch,
-  cartClosed: () => { type: string },
-  dialog: DineInDialog,
-): void {
-  dispatch(cartClosed());
-  setTimeout(() => dispatch(dineInActions.dialogOpened(dialog)), CART_TEARDOWN_MS);
-}
-
-/** One dine-in dialog gives way to another after its own teardown (same guard as above). */
-export function switchDialog(dispatch: Dispatch, dialog: DineInDialog): void {
-  dispatch(dineInActions.dialogClosed());
-  setTimeout(() => dispatch(dineInActions.dialogOpened(dialog)), CART_TEARDOWN_MS);
-}

@@ -1,4 +1,4 @@
-import { createCartStore } from '../../../app/store';
+import { orderContextStore } from '../../../testing/room-stores';
 import { dineInActions } from './dine-in-slice';
 import { keepRounds, ROUNDS_KEY, readRounds } from './rounds-storage';
 
@@ -12,12 +12,12 @@ describe('past rounds kept for the tab', () => {
   it('writes rounds as they change and restores them into a new store', () => {
     const storage = window.sessionStorage;
     storage.clear();
-    const first = createCartStore(null);
+    const first = orderContextStore();
     const stop = keepRounds(first, storage);
     first.dispatch(dineInActions.roundPlaced(order));
     expect(readRounds(storage)).toEqual(order);
     stop();
-    const second = createCartStore(null);
+    const second = orderContextStore();
     keepRounds(second, storage)();
     expect(second.getState().dineIn.pastOrder).toEqual(order);
   });

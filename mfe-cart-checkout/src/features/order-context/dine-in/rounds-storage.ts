@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CartStore } from '../../../app/store';
+import type { RoomStore } from '../../../common/store';
 import { dineInActions, type PastOrder } from './dine-in-slice';
 
 /** The open order's rounds survive a reload of the tab (the order id itself is in the order context). */
@@ -25,20 +25,22 @@ export function readRounds(storage: Storage): PastOrder | null {
   }
 }
 
-/** Restores the kept rounds, then keeps them as they change. Returns the unsubscribe. */
-export function keepRounds(store: CartStore, storage: Storage): () => void {
+type WithRounds = { readonly dineIn: { readonly pastOrder: PastOrder | null } };
+
+/** Restores the kept rounds, then keeps them as they change. Returns the stop function. */
+export function keepRounds(store: RoomStore<WithRounds>, storage: Storage): () => void {
   const kept = readRounds(storage);
   if (kept) store.dispatch(dineInActions.roundPlaced(kept));
-  let saved = store.getState().dineIn.pastOrder;
-  return store.subscribe(() => {
-    const current = store.getState().dineIn.pastOrder;
-    if (current === saved) return;
-    saved = current;
-    try {
-      if (current) storage.setItem(ROUNDS_KEY, JSON.stringify(current));
-      else storage.removeItem(ROUNDS_KEY);
-    } catch {
-      // Storage full or blocked: the rounds are then shown for this page view only.
-    }
+  return store.startListening({
+    predicate: (_action, current, previous) => current.dineIn.pastOrder !== previous.dineIn.pastOrder,
+    effect: (_action, api) => {
+      const current = api.getState().dineIn.pastOrder;
+      try {
+        if (current) storage.setItem(ROUNDS_KEY, JSON.stringify(current));
+        else storage.removeItem(ROUNDS_KEY);
+      } catch {
+        // Storage full or blocked: the rounds are then shown for this page view only.
+      }
+    },
   });
 }

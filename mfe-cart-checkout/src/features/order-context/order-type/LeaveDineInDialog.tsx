@@ -1,20 +1,21 @@
 import { Button, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { CartDispatch } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { leaveDineInAnswered } from './order-type-actions';
+import { contextDialogsActions } from '../context-dialogs-slice';
+import { messages } from '../messages';
+import { useOrderContextDispatch } from '../state';
+
+const answered = (confirmed: boolean) => contextDialogsActions.leaveDineInAnswered({ confirmed });
 
 /** 'Are you sure you want to switch from Dine-in ordering?' (spec 1 §4.1). */
 export default function LeaveDineInDialog() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useOrderContextDispatch();
   return (
     <Dialog.Root
       open
       role="alertdialog"
-      onOpenChange={(event) => !event.open && dispatch(leaveDineInAnswered(false))}
+      onOpenChange={(event) => !event.open && dispatch(answered(false))}
       placement="center"
       size="sm"
     >
@@ -29,10 +30,10 @@ export default function LeaveDineInDialog() {
               <Text>{intl.formatMessage(messages.leaveDineInBody)}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => dispatch(leaveDineInAnswered(false))}>
+              <Button variant="outline" onClick={() => dispatch(answered(false))}>
                 {intl.formatMessage(messages.leaveDineInCancel)}
               </Button>
-              <Button colorPalette="brand" onClick={() => dispatch(leaveDineInAnswered(true))}>
+              <Button colorPalette="brand" onClick={() => dispatch(answered(true))}>
                 {intl.formatMessage(messages.leaveDineInConfirm)}
               </Button>
             </Dialog.Footer>

@@ -3,10 +3,9 @@ import type { OrderTypeStatus } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { CartDispatch } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 import { ScheduleSummary } from '../schedule/ScheduleSummary';
+import { useOrderContextDispatch } from '../state';
 import { orderTypePicked } from './order-type-actions';
 import { useOrderTypes } from './use-order-types';
 
@@ -31,7 +30,7 @@ function refusalText(intl: IntlShape, status: OrderTypeStatus): string | null {
  */
 export function OrderTypeSelector() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useOrderContextDispatch();
   const { status, selector, toggle, context } = useOrderTypes();
   const [refused, setRefused] = useState<string | null>(null);
 
@@ -50,7 +49,7 @@ export function OrderTypeSelector() {
   const pick = (type: OrderTypeStatus) => {
     const text = refusalText(intl, type);
     setRefused(text);
-    if (!text) dispatch(orderTypePicked(type.orderType));
+    if (!text) dispatch(orderTypePicked({ orderType: type.orderType }));
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useChannel } from '@owa/shared';
 import { orderTypeSelector, orderTypeToggleState } from '@owa/shared/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
 import { selectStoreContext } from '../order-context-slice';
+import { useOrderContextSelector } from '../state';
 
 /** Opening hours move on with the clock: the selector re-reads them every minute. */
 const CLOCK_TICK_MS = 60_000;
@@ -19,8 +18,8 @@ export function useNow(tickMs = CLOCK_TICK_MS): number {
 
 /** The selector's model: the types to show (with refusals), or closed, plus the toggle's state. */
 export function useOrderTypes() {
-  const storeInfo = useSelector((state: CartRootState) => state.storeInfo);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
+  const storeInfo = useOrderContextSelector((state) => state.storeInfo);
+  const context = useOrderContextSelector((state) => selectStoreContext(state));
   const kioskMode = useChannel('shell:session')?.kioskMode ?? false;
   const now = useNow();
   return useMemo(() => {

@@ -4,34 +4,35 @@ import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import type { ScheduleChoice } from '@owa/shared/domain';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { dialogsActions } from '../../cart/dialog/dialogs-slice';
-import { LoadState } from '../../cart/dialog/LoadState';
+import { contextDialogsActions } from '../context-dialogs-slice';
+import { messages } from '../messages';
 import { orderContextActions, selectStoreContext } from '../order-context-slice';
+import { useOrderContextDispatch, useOrderContextSelector } from '../state';
+import { LoadState } from './LoadState';
 import { ScheduleFields } from './ScheduleFields';
 import { canConfirm } from './schedule-choice';
 import { useScheduleModel } from './use-schedule-model';
 
-/** The pickup/delivery time dialog (spec 1 §4.3); answers `cart:schedule-requested` when it closes. */
-export default function ScheduleDialog({ requestId }: { requestId: string | null }) {
+/**
+ * The pickup/delivery time dialog (spec 1 §4.3). Closing says whether a time was chosen, so an add
+ * that waits for one goes in or is dropped (the cart room decides).
+ */
+export default function ScheduleDialog() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const storeId = useSelector((state: CartRootState) => state.orderContext.storeId);
+  const dispatch = useOrderContextDispatch();
+  const context = useOrderContextSelector((state) => selectStoreContext(state));
+  const storeId = useOrderContextSelector((state) => state.orderContext.storeId);
   const state = useScheduleModel();
   const [choice, setChoice] = useState<ScheduleChoice | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const current = choice ?? (state.status === 'ready' ? state.model.initial : null);
 
-  // The dialog answers once: closing it after Done (its unmount) must not answer again.
-  const answered = useRef(false);
+  // The dialog closes once: closing it after Done (its unmount) must not close it again.
+  const closed = useRef(false);
   const close = (scheduled: boolean) => {
-    if (answered.current) return;
-    answered.current = true;
-    dispatch(dialogsActions.scheduleClosed());
-    if (requestId) bus.emit('menu:schedule-settled', { requestId, scheduled });
+    if (closed.current) return;
+    closed.current = true;
+    dispatch(contextDialogsActions.scheduleClosed({ scheduled }));
   };
   const done = () => {
     if (!current || !storeId || !canConfirm(current)) {

@@ -5,7 +5,7 @@ import { hasNoAvailableDays, isSelectDisabled, localDateOf, PLACEHOLDER_DAY_ID }
 import type { OrderType } from '@owa/shared/entities';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../../i18n/messages';
+import { messages } from '../messages';
 import { dayLabel, timeLabel } from './format-schedule';
 import { asapChoice, pickDay, type ScheduleModel, scheduledChoice, scheduledTimes } from './schedule-choice';
 

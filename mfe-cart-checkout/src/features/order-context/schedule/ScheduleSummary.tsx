@@ -1,22 +1,21 @@
 import { Button, HStack, Text } from '@owa/shared/design-kit';
 import { localDateOf, storeTimeZone } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { dialogsActions } from '../../cart/dialog/dialogs-slice';
+import { contextDialogsActions } from '../context-dialogs-slice';
+import { messages } from '../messages';
 import { addressLine, selectStoreContext } from '../order-context-slice';
 import { pickupAsapByDefault } from '../pickup-asap';
+import { useOrderContextDispatch, useOrderContextSelector } from '../state';
 import { dayLabel, timeLabel } from './format-schedule';
 import { shownSchedule } from './shown-schedule';
 
 /** The order type's time (and address or table) with a way to change it (spec 2 §2). */
 export function ScheduleSummary() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const asapByDefault = useSelector(pickupAsapByDefault);
+  const dispatch = useOrderContextDispatch();
+  const context = useOrderContextSelector((state) => selectStoreContext(state));
+  const store = useOrderContextSelector((state) => state.storeInfo.store);
+  const asapByDefault = useOrderContextSelector(pickupAsapByDefault);
   const type = intl.formatMessage(messages[`orderType${context.orderType}`]);
 
   if (context.orderType === 'DINE_IN')
@@ -42,8 +41,8 @@ export function ScheduleSummary() {
   const openTime = () =>
     dispatch(
       context.orderType === 'DELIVERY' && !address
-        ? dialogsActions.deliveryOpened({ requestId: null })
-        : dialogsActions.scheduleOpened({ requestId: null }),
+        ? contextDialogsActions.deliveryOpened()
+        : contextDialogsActions.scheduleOpened(),
     );
 
   return (
@@ -59,7 +58,7 @@ export function ScheduleSummary() {
             size="xs"
             variant="ghost"
             colorPalette="brand"
-            onClick={() => dispatch(dialogsActions.deliveryOpened({ requestId: null }))}
+            onClick={() => dispatch(contextDialogsActions.deliveryOpened())}
           >
             {intl.formatMessage(messages.deliveryChange)}
           </Button>

@@ -4,10 +4,9 @@ import { RadioGroup } from '@owa/shared/design-kit/overlays';
 import type { ServiceRequestType } from '@owa/shared/entities';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../../app/store';
-import { CaptchaField } from '../../../checkout/payment/CaptchaField';
+import { CaptchaField } from '../../../../common/CaptchaField';
 import { selectStoreContext } from '../../order-context-slice';
+import { useOrderContextSelector } from '../../state';
 import { DineInDialogFrame } from '../DineInDialogFrame';
 import { dineInMessages as m } from '../dine-in-messages';
 import { type CallServerResult, sendServiceRequest } from './call-server';
@@ -22,8 +21,8 @@ function serviceName(service: ServiceRequestType, language: string): string {
 export default function CallServerDialog() {
   const intl = useIntl();
   const session = useChannel('shell:session');
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const { tableId } = useSelector((state: CartRootState) => selectStoreContext(state));
+  const store = useOrderContextSelector((state) => state.storeInfo.store);
+  const { tableId } = useOrderContextSelector((state) => selectStoreContext(state));
   const services = store?.serviceRequestList ?? [];
   const [code, setCode] = useState<string | null>(services[0]?.code ?? null);
   const [captcha, setCaptcha] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { Button, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { CartDispatch } from '../../../../app/store';
+import { useOrderContextDispatch } from '../../state';
 import { DineInDialogFrame } from '../DineInDialogFrame';
 import { dineInMessages as m } from '../dine-in-messages';
 import { dineInActions } from '../dine-in-slice';
@@ -9,7 +8,7 @@ import { dineInActions } from '../dine-in-slice';
 /** Outside the dine-in radius (spec 3 §4): dine-in is not available; pickup or delivery are. */
 export default function NotInStoreDialog() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useOrderContextDispatch();
   const close = () => dispatch(dineInActions.dialogClosed());
   return (
     <DineInDialogFrame

@@ -1,10 +1,9 @@
 import { bus } from '@owa/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../../app/store';
 import { checkDineInLocation, type LatLng } from '../../../../domain/location';
 import { selectStoreContext } from '../../order-context-slice';
+import { useOrderContextDispatch, useOrderContextSelector } from '../../state';
 import { dineInMessages as m } from '../dine-in-messages';
 import { dineInActions } from '../dine-in-slice';
 
@@ -33,9 +32,9 @@ function currentPosition(): Promise<LatLng | 'denied'> {
  */
 export function useLocationCheck(): void {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
-  const { orderType, tableId } = useSelector((state: CartRootState) => selectStoreContext(state));
+  const dispatch = useOrderContextDispatch();
+  const store = useOrderContextSelector((state) => state.storeInfo.store);
+  const { orderType, tableId } = useOrderContextSelector((state) => selectStoreContext(state));
   const owa = store?.settings?.owaSettings;
   const verify = owa?.verifyLocation === true;
   useEffect(() => {

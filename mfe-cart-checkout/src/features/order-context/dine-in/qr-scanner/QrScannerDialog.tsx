@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Spinner, Stack, Text, VisuallyHidden } from '@owa/shared/design-kit';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { CartDispatch } from '../../../../app/store';
+import { useOrderContextDispatch } from '../../state';
 import { DineInDialogFrame } from '../DineInDialogFrame';
 import { dineInMessages as m } from '../dine-in-messages';
-import { switchDialog } from '../dine-in-slice';
+import { dineInActions } from '../dine-in-slice';
 import type { CameraErrorCode } from './camera-errors';
 import { decodePhoto } from './decode';
 import { PhotoInput } from './PhotoInput';
@@ -24,7 +23,7 @@ const CAMERA_MESSAGES: Record<CameraErrorCode, (typeof m)[keyof typeof m]> = {
 /** The table QR scanner (spec 1 §5): camera with jsqr, a photo where there is no camera. */
 export default function QrScannerDialog() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useOrderContextDispatch();
   const video = useRef<HTMLVideoElement | null>(null);
   const [generation, setGeneration] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,7 +70,7 @@ export default function QrScannerDialog() {
           </Alert.Root>
         )}
         <PhotoInput label={intl.formatMessage(m.qrUpload)} onFile={onPhoto} />
-        <Button variant="outline" onClick={() => switchDialog(dispatch, 'table-entry')}>
+        <Button variant="outline" onClick={() => dispatch(dineInActions.dialogRequested('table-entry'))}>
           {intl.formatMessage(m.qrTypeInstead)}
         </Button>
       </Stack>

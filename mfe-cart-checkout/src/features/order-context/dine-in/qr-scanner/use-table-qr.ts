@@ -1,11 +1,9 @@
 import { buildPath, bus } from '@owa/shared';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import { navigate } from '../../../../app/navigate';
-import type { CartDispatch, CartRootState } from '../../../../app/store';
 import { parseTableQr } from '../../../../domain/qr';
 import { tableTitle } from '../../../../domain/table';
 import { orderContextActions } from '../../order-context-slice';
+import { useOrderContextDispatch, useOrderContextSelector } from '../../state';
 import { dineInMessages as m } from '../dine-in-messages';
 import { dineInActions } from '../dine-in-slice';
 
@@ -16,8 +14,8 @@ import { dineInActions } from '../dine-in-slice';
  */
 export function useTableQr(): (text: string) => boolean {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const dispatch = useOrderContextDispatch();
+  const store = useOrderContextSelector((state) => state.storeInfo.store);
   return (text) => {
     if (!store) return false;
     const parsed = parseTableQr(text, { currentStoreId: store.storeId });
@@ -39,13 +37,14 @@ export function useTableQr(): (text: string) => boolean {
       message: intl.formatMessage(m.tableSet, { table: tableId }),
       status: 'success',
     });
-    navigate(
-      buildPath(
+    // Through the shell, which carries the parameters that follow the diner.
+    bus.emit('shell:navigate', {
+      path: buildPath(
         'menu-selection',
         { restaurantSlug: store.slug ?? storeId, sid: storeId },
         { ...query, tid: tableId },
       ),
-    );
+    });
     return true;
   };
 }

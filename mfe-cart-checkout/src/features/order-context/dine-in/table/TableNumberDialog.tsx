@@ -3,10 +3,9 @@ import { Button, Stack } from '@owa/shared/design-kit';
 import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../../app/store';
 import { matchTable } from '../../../../domain/table';
 import { orderContextActions } from '../../order-context-slice';
+import { useOrderContextDispatch, useOrderContextSelector } from '../../state';
 import { DineInDialogFrame } from '../DineInDialogFrame';
 import { dineInMessages as m } from '../dine-in-messages';
 import { dineInActions } from '../dine-in-slice';
@@ -14,8 +13,8 @@ import { dineInActions } from '../dine-in-slice';
 /** Table entry by hand (spec 1 §5): matched case-insensitively on the displayed or the table number. */
 export default function TableNumberDialog() {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const dispatch = useOrderContextDispatch();
+  const store = useOrderContextSelector((state) => state.storeInfo.store);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

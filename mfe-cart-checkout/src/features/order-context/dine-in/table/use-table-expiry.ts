@@ -1,10 +1,9 @@
 import { bus } from '@owa/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { CartDispatch, CartRootState } from '../../../../app/store';
 import { isTableExpired } from '../../../../domain/table';
 import { orderContextActions, selectStoreContext } from '../../order-context-slice';
+import { useOrderContextDispatch, useOrderContextSelector } from '../../state';
 import { dineInMessages as m } from '../dine-in-messages';
 
 /** Checked this often, and at once when the page opens with an old table. */
@@ -13,9 +12,9 @@ export const EXPIRY_CHECK_MS = 30_000;
 /** Spec 2 §4: a table chosen 150 minutes ago is cleared with 'Please re-select your table'. */
 export function useTableExpiry(): void {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
-  const storeId = useSelector((state: CartRootState) => state.orderContext.storeId);
-  const { tableId, tableSetAt } = useSelector((state: CartRootState) => selectStoreContext(state));
+  const dispatch = useOrderContextDispatch();
+  const storeId = useOrderContextSelector((state) => state.orderContext.storeId);
+  const { tableId, tableSetAt } = useOrderContextSelector((state) => selectStoreContext(state));
   useEffect(() => {
     if (!storeId || !tableId || tableSetAt === null) return;
     const check = () => {

@@ -1,17 +1,15 @@
 import { Button, HStack, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
 import { isTakeoutTable } from '../../../domain/table';
-import { selectStoreContext } from '../order-context-slice';
-import { dineInMessages as m } from './dine-in-messages';
+import { dineInMessages as m, selectStoreContext } from '../../order-context';
+import { useCartSelector } from '../state';
 import { useDineInEntry } from './use-dine-in-entry';
 
 /** In the cart, for dine-in: the table ('takeout' for 989898), change it, call a server. */
 export function DineInBar() {
   const intl = useIntl();
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const store = useSelector((state: CartRootState) => state.storeInfo.store);
+  const context = useCartSelector((state) => selectStoreContext(state));
+  const store = useCartSelector((state) => state.storeInfo.store);
   const { openTableChoice, callServer } = useDineInEntry();
   if (context.orderType !== 'DINE_IN') return null;
   // The order-type summary names the table; the guest take-out table is titled 'takeout' here.

@@ -1,12 +1,11 @@
 import { Alert, Button, Skeleton, Stack } from '@owa/shared/design-kit';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { CartDispatch } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { priceCart } from '../price-cart';
+import { messages } from '../messages';
+import { useOrderContextDispatch } from '../state';
+import { timeSlotsActions } from '../time-slots-slice';
 
-/** A skeleton while the server cart loads; its failure with a retry; else the content. */
+/** A skeleton while the times load with the priced cart; its failure with a retry; else the content. */
 export function LoadState({
   state,
   children,
@@ -15,7 +14,7 @@ export function LoadState({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const dispatch = useDispatch<CartDispatch>();
+  const dispatch = useOrderContextDispatch();
   if (state.status === 'loading')
     return (
       <Stack gap="3" aria-busy="true" aria-label={intl.formatMessage(messages.scheduleLoading)}>
@@ -31,7 +30,7 @@ export function LoadState({
         <Alert.Content>
           <Alert.Description>{intl.formatMessage(messages.scheduleLoadFailed)}</Alert.Description>
         </Alert.Content>
-        <Button size="sm" onClick={() => void dispatch(priceCart())}>
+        <Button size="sm" onClick={() => dispatch(timeSlotsActions.timeSlotsRetried())}>
           {intl.formatMessage(messages.cartRetry)}
         </Button>
       </Alert.Root>

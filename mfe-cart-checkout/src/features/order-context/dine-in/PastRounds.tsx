@@ -1,17 +1,16 @@
 import { Box, Heading, Stack, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../../app/store';
-import { dineInMessages as m } from '../../order-context/dine-in/dine-in-messages';
-import { selectPastOrder } from '../../order-context/dine-in/dine-in-slice';
-import { selectStoreContext } from '../../order-context/order-context-slice';
+import { selectStoreContext } from '../order-context-slice';
+import { useOrderContextSelector } from '../state';
+import { dineInMessages as m } from './dine-in-messages';
+import { selectPastOrder } from './dine-in-slice';
 
 /** The open dine-in order's earlier rounds (spec 2 §2 "past orders panel"). */
 export function PastRounds() {
   const intl = useIntl();
-  const past = useSelector(selectPastOrder);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state));
-  const storeId = useSelector((state: CartRootState) => state.orderContext.storeId);
+  const past = useOrderContextSelector(selectPastOrder);
+  const context = useOrderContextSelector((state) => selectStoreContext(state));
+  const storeId = useOrderContextSelector((state) => state.orderContext.storeId);
   if (!past || past.storeId !== storeId || past.orderId !== context.existingOrderId) return null;
   return (
     <Box as="section" aria-labelledby="dine-in-past-orders" borderWidth="1px" borderRadius="md" p="3">

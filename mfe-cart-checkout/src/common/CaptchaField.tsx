@@ -3,7 +3,7 @@ import { Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { checkoutMessages as m } from '../checkout-messages';
+import { commonMessages as m } from './messages';
 
 type Loaded = { readonly challenge: string } | 'loading' | 'failed';
 

@@ -1,5 +1,9 @@
+import { commonMessages } from '../../common/messages';
+
 /** Checkout, payment, success and bonus messages (spec 2 §2, §5, §8); English values are the spec's texts. */
 export const checkoutMessages = {
+  // The in-person payment's captcha error is also a payment failure's text.
+  paymentCaptchaError: commonMessages.paymentCaptchaError,
   checkoutTitle: { id: 'checkout.title', defaultMessage: 'Checkout' },
   checkoutLoading: { id: 'checkout.loading', defaultMessage: 'Loading checkout…' },
   checkoutLoadFailed: { id: 'checkout.loadFailed', defaultMessage: 'The checkout could not be loaded.' },
@@ -84,9 +88,6 @@ export const checkoutMessages = {
     defaultMessage: 'Insufficient balance, second payment method required',
   },
   paymentInsufficient: { id: 'payment.insufficient', defaultMessage: 'Insufficient membership balance' },
-  paymentCaptcha: { id: 'payment.captcha', defaultMessage: 'Confirm you are not a robot to pay in person' },
-  paymentCaptchaLoading: { id: 'payment.captchaLoading', defaultMessage: 'Loading the check…' },
-  paymentCaptchaError: { id: 'payment.captchaError', defaultMessage: 'Captcha Error, Please, try again' },
   paymentErrorTitle: { id: 'payment.errorTitle', defaultMessage: 'Payment Unsuccessful' },
   paymentErrorOccured: { id: 'payment.errorOccured', defaultMessage: 'Error Occured' },
   paymentErrorOk: { id: 'payment.errorOk', defaultMessage: 'OK' },

@@ -1,8 +1,9 @@
 import { bus, type CommandMap } from '@owa/shared';
-import { createCartStore } from '../../../app/store';
-import { cartActions } from '../../cart/cart-slice';
-import { dineInActions } from '../../order-context/dine-in/dine-in-slice';
-import { answerGuestCheckoutRequests } from './guest-checkout-request';
+import { stopAll } from '../../../common/store';
+import { checkoutStore } from '../../../testing/room-stores';
+import { cartActions } from '../../cart';
+import { dineInActions } from '../../order-context';
+import { answerGuestCheckoutRequests } from './guest-checkout-requests';
 
 type Settled = CommandMap['account:guest-checkout-settled'];
 
@@ -16,11 +17,11 @@ const cappuccino = {
 };
 
 function setUp(withItem: boolean) {
-  const store = createCartStore(null);
+  const store = checkoutStore();
   if (withItem) store.dispatch(cartActions.itemAdded(cappuccino));
   const answers: Settled[] = [];
   const subscription = bus.on('account:guest-checkout-settled').subscribe((answer) => answers.push(answer));
-  const stop = answerGuestCheckoutRequests(store);
+  const stop = stopAll(answerGuestCheckoutRequests(store));
   return {
     store,
     answers,
@@ -34,7 +35,7 @@ function setUp(withItem: boolean) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('a request opens the guest checkout in place of the cart, says so once, and answers with the placed order', () => {
+test('a request opens the guest checkout in place of the cart, says so once, and answers with the placed order', async () => {
   const { store, answers, stop } = setUp(true);
   const opened: string[] = [];
   const openedSubscription = bus
@@ -42,7 +43,7 @@ test('a request opens the guest checkout in place of the cart, says so once, and
     .subscribe(({ requestId }) => opened.push(requestId));
   bus.emit('cart:guest-checkout-requested', { requestId: 'r1' });
   expect(store.getState().dineIn.dialog).toBeNull();
-  jest.advanceTimersByTime(60);
+  await jest.advanceTimersByTimeAsync(60);
   expect(store.getState().dineIn.dialog).toBe('guest-checkout');
   expect(answers).toEqual([]);
   expect(opened).toEqual(['r1']);
@@ -55,20 +56,20 @@ test('a request opens the guest checkout in place of the cart, says so once, and
   stop();
 });
 
-test('closing the guest checkout without an order answers cancelled, once', () => {
+test('closing the guest checkout without an order answers cancelled, once', async () => {
   const { store, answers, stop } = setUp(true);
   bus.emit('cart:guest-checkout-requested', { requestId: 'r2' });
-  jest.advanceTimersByTime(60);
+  await jest.advanceTimersByTimeAsync(60);
   store.dispatch(dineInActions.dialogClosed());
   store.dispatch(dineInActions.dialogOpened('call-server'));
   expect(answers).toEqual([{ requestId: 'r2', ok: false, cancelled: true }]);
   stop();
 });
 
-test('an empty cart is refused at once and opens nothing', () => {
+test('an empty cart is refused at once and opens nothing', async () => {
   const { store, answers, stop } = setUp(false);
   bus.emit('cart:guest-checkout-requested', { requestId: 'r3' });
-  jest.advanceTimersByTime(60);
+  await jest.advanceTimersByTimeAsync(60);
   expect(store.getState().dineIn.dialog).toBeNull();
   expect(answers).toEqual([{ requestId: 'r3', ok: false }]);
   stop();

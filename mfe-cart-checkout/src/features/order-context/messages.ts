@@ -1,8 +1,10 @@
+import { dineInMessages } from './dine-in/dine-in-messages';
+
 /**
- * The order context and cart dialog's messages (ids `cart.`, `orderType.`, `schedule.`, `delivery.`).
- * English values are the spec's literal texts where it gives them.
+ * The order context's messages (ids `orderType.`, `schedule.`, `delivery.`, `dineIn.`, and the
+ * table and retry texts the cart shows too). English values are the spec's literal texts.
  */
-export const cartMessages = {
+export const orderContextMessages = {
   // Order type (spec 1 §4.1-4.2, spec 2 §4 "Order type", "Store open/closed")
   orderTypeGroup: { id: 'orderType.group', defaultMessage: 'Order type' },
   orderTypePICKUP: { id: 'orderType.pickup', defaultMessage: 'Pickup' },
@@ -100,51 +102,10 @@ export const cartMessages = {
   deliveryClose: { id: 'delivery.close', defaultMessage: 'Close' },
   deliveryTo: { id: 'delivery.to', defaultMessage: 'Delivering to {address}' },
   deliveryChange: { id: 'delivery.change', defaultMessage: 'Change address' },
-  // Cart dialog (spec 2 §2, §4, §5, §8)
-  cartDialogFallbackTitle: { id: 'cart.dialog.title', defaultMessage: 'Your cart' },
-  cartClose: { id: 'cart.close', defaultMessage: 'Close cart' },
-  cartEmpty: { id: 'cart.empty', defaultMessage: 'Your cart is empty' },
-  cartLines: { id: 'cart.lines', defaultMessage: 'Items in your cart' },
-  cartLoading: { id: 'cart.loading', defaultMessage: 'Loading your cart' },
-  cartUpdating: { id: 'cart.updating', defaultMessage: 'Updating prices' },
-  cartPricingFailed: { id: 'cart.pricingFailed', defaultMessage: 'The cart could not be updated: {message}' },
   cartRetry: { id: 'cart.retry', defaultMessage: 'Try again' },
-  cartErrorSnack: { id: 'cart.errorSnack', defaultMessage: 'Cart error: {message}' },
-  cartLineError: { id: 'cart.lineError', defaultMessage: '- {errorMsg}' },
-  cartLineIncrease: { id: 'cart.line.increase', defaultMessage: 'Add one {name}' },
-  cartLineDecrease: { id: 'cart.line.decrease', defaultMessage: 'Remove one {name}' },
-  cartLineRemove: { id: 'cart.line.remove', defaultMessage: 'Remove {name}' },
-  cartLineEdit: { id: 'cart.line.edit', defaultMessage: 'Edit {name}' },
-  cartLineQuantity: { id: 'cart.line.quantity', defaultMessage: 'Quantity: {qty}' },
-  cartLineEditShort: { id: 'cart.line.editShort', defaultMessage: 'Edit' },
-  cartNotes: { id: 'cart.notes', defaultMessage: 'Order notes' },
-  cartTakeout: { id: 'cart.takeout', defaultMessage: 'Take out' },
   cartTable: { id: 'cart.table', defaultMessage: 'Table {table}' },
-  cartMinimumDelivery: {
-    id: 'cart.minimum.delivery',
-    defaultMessage: 'Order amount too small for Delivery (Min: {amount})',
-  },
-  cartMinimumPickup: {
-    id: 'cart.minimum.pickup',
-    defaultMessage: 'Order amount too small for Pickup (Min: {amount})',
-  },
-  cartTableRequired: {
-    id: 'cart.tableRequired',
-    defaultMessage: 'Please set your table number in order to begin ordering',
-  },
-  totalsSubtotal: { id: 'cart.totals.subtotal', defaultMessage: 'Subtotal' },
-  totalsServiceFee: { id: 'cart.totals.serviceFee', defaultMessage: 'Service fee' },
-  totalsDeliveryFee: { id: 'cart.totals.deliveryFee', defaultMessage: 'Delivery fee' },
-  totalsTax: { id: 'cart.totals.tax', defaultMessage: 'Tax' },
-  totalsDiscount: { id: 'cart.totals.discount', defaultMessage: 'Discount' },
-  totalsTotal: { id: 'cart.totals.total', defaultMessage: 'Total' },
-  totalsTbd: { id: 'cart.totals.tbd', defaultMessage: 'TBD' },
-  actionStartShopping: { id: 'cart.action.startShopping', defaultMessage: 'Start Shopping' },
-  actionLogin: { id: 'cart.action.login', defaultMessage: 'Log in to check out' },
-  actionScanTable: { id: 'cart.action.scanTable', defaultMessage: 'Scan your table QR code' },
-  actionEnterTable: { id: 'cart.action.enterTable', defaultMessage: 'Enter your table number' },
-  actionPayInPerson: { id: 'cart.action.payInPerson', defaultMessage: 'Place order, pay in person' },
-  actionAddToOrder: { id: 'cart.action.addToOrder', defaultMessage: 'Add to my order' },
-  actionEnterAddress: { id: 'cart.action.enterAddress', defaultMessage: 'Enter a delivery address' },
-  actionCheckout: { id: 'cart.action.checkout', defaultMessage: 'Checkout' },
+  ...dineInMessages,
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
+
+/** What this room's components word themselves with. */
+export const messages = orderContextMessages;

@@ -1,0 +1,37 @@
+import type { StartListening, Stop } from '../../common/store';
+import { fetchAccount, fetchStore } from './checkout-api';
+import { checkoutDataActions } from './checkout-data-slice';
+import { fetchSavedCards } from './payment/payment-api';
+import type { CheckoutRoot } from './state';
+
+/** Loads what the checkout page needs, the latest request only (a retry or a saved card asks again). */
+function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
+  return startListening({
+    matcher: (action) =>
+      checkoutDataActions.checkoutDataRequested.match(action) ||
+      checkoutDataActions.cardsChanged.match(action),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const wanted = api.getState().checkoutData.wanted;
+      if (!wanted) return;
+      const { storeId, loggedIn } = wanted;
+      try {
+        const [store, account, cards] = await api.pause(
+          Promise.all([
+            fetchStore(storeId),
+            loggedIn ? fetchAccount(storeId) : Promise.resolve(null),
+            loggedIn ? fetchSavedCards() : Promise.resolve([]),
+          ]),
+        );
+        api.dispatch(checkoutDataActions.checkoutDataLoaded({ store, account, cards }));
+      } catch {
+        if (!api.signal.aborted) api.dispatch(checkoutDataActions.checkoutDataFailed());
+      }
+    },
+  });
+}
+
+/** The checkout room's reactions for as long as the store lives. */
+export function startCheckoutListeners(startListening: StartListening<CheckoutRoot>): Stop[] {
+  return [startCheckoutData(startListening)];
+}

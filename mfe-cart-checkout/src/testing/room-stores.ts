@@ -1,0 +1,43 @@
+// Real stores for the rooms' tests: a room's reducers and listeners with those of the rooms below
+// it, as the app composes them, without browser storage.
+import { createRoomStore } from '../common/room-store';
+import type { ListenerExtra } from '../common/store';
+import { type CartRoot, cartReducers, startCartListeners } from '../features/cart';
+import { type CheckoutRoot, checkoutReducers, startCheckoutListeners } from '../features/checkout';
+import {
+  type OrderContextRoot,
+  orderContextReducers,
+  startOrderContextListeners,
+} from '../features/order-context';
+
+interface Options<State> {
+  readonly preloadedState?: Partial<State>;
+  readonly extra?: Partial<ListenerExtra>;
+}
+
+export function orderContextStore(options: Options<OrderContextRoot> = {}) {
+  const store = createRoomStore<OrderContextRoot>({ reducers: orderContextReducers, ...options });
+  startOrderContextListeners(store.startListening, null);
+  return store;
+}
+
+export function cartStore(options: Options<CartRoot> = {}) {
+  const store = createRoomStore<CartRoot>({
+    reducers: { ...orderContextReducers, ...cartReducers },
+    ...options,
+  });
+  startOrderContextListeners(store.startListening, null);
+  startCartListeners(store.startListening, null);
+  return store;
+}
+
+export function checkoutStore(options: Options<CheckoutRoot> = {}) {
+  const store = createRoomStore<CheckoutRoot>({
+    reducers: { ...orderContextReducers, ...cartReducers, ...checkoutReducers },
+    ...options,
+  });
+  startOrderContextListeners(store.startListening, null);
+  startCartListeners(store.startListening, null);
+  startCheckoutListeners(store.startListening);
+  return store;
+}
