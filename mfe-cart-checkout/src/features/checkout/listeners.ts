@@ -1,8 +1,13 @@
 import type { StartListening, Stop } from '../../common/store';
-import { fetchAccount, fetchStore } from './checkout-api';
 import { checkoutDataActions } from './checkout-data-slice';
-import { fetchSavedCards } from './payment/payment-api';
 import type { CheckoutRoot } from './state';
+
+/** The calls and their schemas load with the first checkout, not with the service. */
+const loadCalls = () =>
+  Promise.all([import('./checkout-api'), import('./payment/payment-api')]).then(([checkout, payment]) => ({
+    ...checkout,
+    ...payment,
+  }));
 
 /** Loads what the checkout page needs, the latest request only (a retry or a saved card asks again). */
 function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
@@ -16,6 +21,7 @@ function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
       if (!wanted) return;
       const { storeId, loggedIn } = wanted;
       try {
+        const { fetchStore, fetchAccount, fetchSavedCards } = await api.pause(loadCalls());
         const [store, account, cards] = await api.pause(
           Promise.all([
             fetchStore(storeId),

@@ -4,7 +4,10 @@ import { hasPostalCode } from '../../../domain/delivery';
 import { type DeliveryProblem, deliveryProblemOf, pickProvider } from '../../../domain/delivery-validation';
 import { orderContextActions, selectStoreContext } from '../order-context-slice';
 import type { OrderContextRoot } from '../state';
-import { errorCodeOf, validateAddress, validateProviders } from './delivery-api';
+
+/** The calls and their schemas load with the first address, not with the service. */
+const loadCalls = () => import('./delivery-api');
+
 import { deliveryCheckActions } from './delivery-check-slice';
 
 /** A call's answer or its error, so each failure is named where it happens. */
@@ -39,6 +42,10 @@ export function startDeliveryListeners(startListening: StartListening<OrderConte
         if (!storeId) return fail('failed');
         if (!hasPostalCode(address)) return fail('invalid');
         const preferred = selectStoreContext(api.getState(), storeId).deliveryProvider;
+        const calls = await attempt(loadCalls());
+        if (api.signal.aborted) return;
+        if (!calls.ok) return fail('failed');
+        const { errorCodeOf, validateAddress, validateProviders } = calls.value;
         const providers = await attempt(validateProviders(storeId, address));
         // A later address took over while this one was being checked: its check reports.
         if (api.signal.aborted) return;
@@ -73,6 +80,7 @@ export function startDeliveryListeners(startListening: StartListening<OrderConte
           return;
         }
         try {
+          const { validateAddress } = await loadCalls();
           await validateAddress(storeId, context.deliveryAddress, provider);
           api.dispatch(orderContextActions.deliveryProviderChanged({ storeId, provider }));
           api.dispatch(deliveryCheckActions.providerAccepted());
