@@ -115,49 +115,6 @@ describe('cart service: the server cart is the truth', () => {
     expect(selectStoreContext(store.getState()).scheduleChosen).toBe(false);
     disconnect();
   });
-
-  it('cart:schedule-requested opens the time dialog (the address for delivery without one); dine-in answers at once', async () => {
-    // A store that asks for the time by hand: ASAP does not answer for the diner.
-    api.answer('/store', () => [
-      200,
-      [
-        {
-          storeId: '1001',
-          name: 'Maple Downtown',
-          features: { pickupSupported: true, deliverySupported: true },
-          settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
-        },
-      ],
-    ]);
-    const { store, disconnect } = started();
-    bus.emit('cart:schedule-requested', { requestId: 'a' });
-    await settle();
-    expect(store.getState().contextDialogs.schedule).toBe(true);
-    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: false }));
-    store.dispatch(orderContextActions.orderTypeChanged({ storeId: '1001', orderType: 'DELIVERY' }));
-    bus.emit('cart:schedule-requested', { requestId: 'b' });
-    await settle();
-    expect(store.getState().contextDialogs.delivery).toBe(true);
-    store.dispatch(contextDialogsActions.deliveryClosed({ scheduled: false }));
-    const settled: unknown[] = [];
-    const listening = bus.on('menu:schedule-settled').subscribe((answer) => settled.push(answer));
-    bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
-    expect(selectStoreContext(store.getState())).toMatchObject({
-      orderType: 'DINE_IN',
-      tableId: '7',
-      deliveryAddress: null,
-    });
-    bus.emit('cart:schedule-requested', { requestId: 'c' });
-    await settle();
-    // Closed without a time, the dialogs told their requests so; dine-in answered at once.
-    expect(settled).toEqual([
-      { requestId: 'a', scheduled: false },
-      { requestId: 'b', scheduled: false },
-      { requestId: 'c', scheduled: true },
-    ]);
-    listening.unsubscribe();
-    disconnect();
-  });
 });
 
 describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)', () => {
@@ -185,54 +142,124 @@ describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)',
   });
 });
 
-describe('cart service: an add asking for a time at an ASAP store', () => {
-  it('is answered without a dialog once the store has loaded, even if asked before', async () => {
+const manualStore = (): [number, unknown] => [
+  200,
+  [
+    {
+      storeId: '1001',
+      name: 'Maple Uptown',
+      features: { pickupSupported: true, deliverySupported: true },
+      settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
+    },
+  ],
+];
+const fromMenu = { ...fries, origin: 'menu' } as const;
+const lines = (store: ReturnType<typeof started>['store']) =>
+  store.getState().cart.lines.map((line) => [line.code, line.qty]);
+
+describe('cart service: the cart owns "add" (spec 1 §4.5: a pickup or delivery needs a time first)', () => {
+  it('an add from the menu at a store asking for the time by hand waits for the time dialog, and goes in with the time', async () => {
+    api.answer('/store', manualStore);
     const { store, disconnect } = started();
-    const answers: boolean[] = [];
-    const subscription = bus
-      .on('menu:schedule-settled')
-      .subscribe((answer) => answers.push(answer.scheduled));
-    bus.emit('cart:schedule-requested', { requestId: 'r-1' });
+    bus.emit('cart:add-item', fromMenu);
     await settle();
-    expect(answers).toEqual([true]);
+    expect(store.getState().contextDialogs.schedule).toBe(true);
+    expect(lines(store)).toEqual([]);
+    // A second add while the dialog is up waits for the same time.
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(store.getState().cart.held).toHaveLength(2);
+    store.dispatch(
+      orderContextActions.scheduleConfirmed({ storeId: '1001', day: '2026-11-23', time: '12:00' }),
+    );
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: true }));
+    expect(lines(store)).toEqual([['FRIES', 2]]);
+    expect(store.getState().cart.held).toEqual([]);
+    // With the time chosen, the next add goes in at once.
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(lines(store)).toEqual([['FRIES', 3]]);
+    disconnect();
+  });
+
+  it('closing the dialog without a time drops the add; delivery without an address asks for the address; dine-in adds at once', async () => {
+    api.answer('/store', manualStore);
+    const { store, disconnect } = started();
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: false }));
+    expect(lines(store)).toEqual([]);
+    expect(store.getState().cart.held).toEqual([]);
+
+    store.dispatch(orderContextActions.orderTypeChanged({ storeId: '1001', orderType: 'DELIVERY' }));
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(store.getState().contextDialogs).toMatchObject({ delivery: true, schedule: false });
+    store.dispatch(contextDialogsActions.deliveryClosed({ scheduled: false }));
+    expect(lines(store)).toEqual([]);
+
+    bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(lines(store)).toEqual([['FRIES', 1]]);
+    expect(store.getState().contextDialogs).toMatchObject({ delivery: false, schedule: false });
+    disconnect();
+  });
+
+  it('at a store taking ASAP pickups an add made before the store has loaded goes in once it has, without a dialog', async () => {
+    const { store, disconnect } = started();
+    bus.emit('cart:add-item', fromMenu);
+    expect(lines(store)).toEqual([]);
+    await settle();
+    expect(lines(store)).toEqual([['FRIES', 1]]);
     expect(store.getState().contextDialogs.schedule).toBe(false);
-    subscription.unsubscribe();
+    disconnect();
+  });
+
+  it('lines put in by other flows (a reorder, a reward) go in at once, whatever the time', async () => {
+    api.answer('/store', manualStore);
+    const { store, disconnect } = started();
+    await settle();
+    bus.emit('cart:add-item', fries);
+    expect(lines(store)).toEqual([['FRIES', 1]]);
+    expect(store.getState().contextDialogs.schedule).toBe(false);
+    disconnect();
+  });
+
+  it("names a reward's line in cart:summary, for the account team", async () => {
+    const { disconnect } = started();
+    bus.emit('cart:add-item', { ...fries, promotion: { kind: 'reward', rewardId: 'RW-FRIES' } });
+    bus.emit('cart:add-item', { ...fries, itemCode: 'COLA', name: 'Cola' });
+    await settle();
+    expect(bus.current('cart:summary')?.lines).toEqual([
+      { code: 'FRIES', qty: 1, menuCode: 'ALLDAY', promotion: { kind: 'reward', rewardId: 'RW-FRIES' } },
+      { code: 'COLA', qty: 1, menuCode: 'ALLDAY' },
+    ]);
     disconnect();
   });
 });
 
-describe('cart service: the time asked before the first add is for the browsed menu', () => {
-  const manualStore = (): [number, unknown] => [
-    200,
-    [
-      {
-        storeId: '1001',
-        name: 'Maple Uptown',
-        features: { pickupSupported: true },
-        settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
-      },
-    ],
-  ];
+describe('cart service: the time asked before the first add is for the menu of the add', () => {
   const pricedMenus = () =>
     calls
       .filter((c) => c.url.includes('/shoppingcart'))
       .map((c) => new URL(c.url, 'http://test').searchParams.get('menu'));
 
-  it("prices the empty cart for the request's menu before the dialog offers slots", async () => {
+  it("prices the empty cart for the waiting add's menu before the dialog offers slots", async () => {
     api.answer('/store', manualStore);
     const { store, disconnect } = started({ routeMenuCode: () => 'BREAKFAST' });
     await settle();
     expect(pricedMenus()).toEqual([null]);
     calls.length = 0;
-    bus.emit('cart:schedule-requested', { requestId: 'm-1', menuCode: 'LUNCH' });
-    expect(store.getState().cart.browsedMenuCode).toBe('LUNCH');
+    bus.emit('cart:add-item', { ...fromMenu, menuCode: 'LUNCH' });
     await settle();
+    expect(store.getState().cart.browsedMenuCode).toBe('LUNCH');
     expect(store.getState().contextDialogs.schedule).toBe(true);
     expect(pricedMenus()).toEqual(['LUNCH']);
     disconnect();
   });
 
-  it("falls back to the page's menu, also when the selector opens the dialog; lines keep their own menu", async () => {
+  it("falls back to the page's menu when the selector opens the dialog; lines keep their own menu", async () => {
     api.answer('/store', manualStore);
     const { store, disconnect } = started({ routeMenuCode: () => 'LUNCH' });
     await settle();
@@ -244,9 +271,9 @@ describe('cart service: the time asked before the first add is for the browsed m
     bus.emit('cart:add-item', { ...fries, menuCode: 'ALLDAY' });
     await settle();
     calls.length = 0;
-    bus.emit('cart:schedule-requested', { requestId: 'm-2', menuCode: 'BREAKFAST' });
+    bus.emit('cart:add-item', { ...fromMenu, menuCode: 'BREAKFAST' });
     await settle();
-    // A cart with lines is priced for its lines' menu: the browsed menu does not reprice it.
+    // A cart with lines is priced for its lines' menu: the waiting add's menu does not reprice it.
     expect(pricedMenus()).toEqual([]);
     store.dispatch(orderContextActions.scheduleCleared({ storeId: '1001' }));
     await settle();

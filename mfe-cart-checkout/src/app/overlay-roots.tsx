@@ -2,7 +2,12 @@ import { MicroFrontendFrame } from '@owa/shared/design-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, useSelector } from 'react-redux';
-import { type CheckoutRoot, loadOrderSuccess, selectCompletedOrder } from '../features/checkout';
+import {
+  type CheckoutRoot,
+  loadOrderSuccess,
+  selectCompletedOrder,
+  useGuestCheckoutRefusals,
+} from '../features/checkout';
 import { type DineInState, keepRounds, useLocationCheck, useTableExpiry } from '../features/order-context';
 import { loaders } from '../i18n/loaders';
 import { english } from '../i18n/messages';
@@ -28,10 +33,14 @@ function mountOverlayRoot(id: string, area: string, store: CartStore, children: 
   };
 }
 
-/** Table rules that run while the page is open, whatever route shows, and the open dine-in dialog. */
+/**
+ * Table rules that run while the page is open, whatever route shows, the guest checkout's refusals,
+ * and the open dine-in dialog.
+ */
 function DineInWatch() {
   useTableExpiry();
   useLocationCheck();
+  useGuestCheckoutRefusals();
   const open = useSelector((state: { dineIn: DineInState }) => state.dineIn.dialog !== null);
   return open ? (
     <Suspense fallback={null}>

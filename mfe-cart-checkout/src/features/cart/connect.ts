@@ -1,15 +1,8 @@
 import type { AppliedPromotions, EventBus } from '@owa/shared';
 import { type RoomStore, type Stop, stopAll } from '../../common/store';
-import { scheduleDialogFor } from '../../domain/order-type-choice';
 import { promotionErrors } from '../../domain/promotion-errors';
-import {
-  contextDialogsActions,
-  orderContextActions,
-  pickupAsapByDefault,
-  selectContextDialogOpen,
-  selectStoreContext,
-  storeInfoSettled,
-} from '../order-context';
+import { contextDialogsActions, orderContextActions, selectContextDialogOpen } from '../order-context';
+import { startAddItem } from './add-item';
 import { awaitsPrice } from './awaits-price';
 import { cartDialogActions } from './cart-dialog-slice';
 import { type CartState, cartActions, cartItemCount, cartSubtotalCents, cartTotalCents } from './cart-slice';
@@ -31,7 +24,15 @@ function summaryOf(cart: CartState) {
     itemCount: cartItemCount(cart),
     totalCents: cartTotalCents(cart),
     subtotalCents: cartSubtotalCents(cart),
-    lines: cart.lines.map((line) => ({ code: line.code, qty: line.qty, menuCode: line.menuCode ?? null })),
+    lines: cart.lines.map((line) => {
+      const promotion = line.uuid ? cart.linePromotions[line.uuid] : undefined;
+      return {
+        code: line.code,
+        qty: line.qty,
+        menuCode: line.menuCode ?? null,
+        ...(promotion ? { promotion } : {}),
+      };
+    }),
     existingOrder: null,
     promotionErrors: cart.lines.length > 0 ? promotionErrors(cart.serverCart?.validationErrors ?? []) : [],
     pricing: awaitsPrice(cart),
@@ -40,20 +41,6 @@ function summaryOf(cart: CartState) {
 
 function samePromotions(a: AppliedPromotions | null, b: AppliedPromotions): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Resolves once the store's details have loaded or failed (at once when they already have). */
-function storeSettled(store: RoomStore<CartRoot>): Promise<void> {
-  if (storeInfoSettled(store.getState().storeInfo)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = store.startListening({
-      predicate: (_action, current) => storeInfoSettled(current.storeInfo),
-      effect: () => {
-        stop();
-        resolve();
-      },
-    });
-  });
 }
 
 /**
@@ -66,39 +53,23 @@ export function connectCart(
   hooks: CartServiceHooks = {},
 ): () => void {
   const publish = () => bus.publisherFor('cart').publish('cart:summary', summaryOf(store.getState().cart));
-  // The menu's request for a time before an add, answered when the dialog closes.
-  let pendingRequest: string | null = null;
-  const answer = (scheduled: boolean) => {
-    if (!pendingRequest) return;
-    const requestId = pendingRequest;
-    pendingRequest = null;
-    bus.emit('menu:schedule-settled', { requestId, scheduled });
-  };
   const stops: Stop[] = [
     ...startPricing(store.startListening),
+    ...startAddItem(store.startListening, hooks),
     store.startListening({
       predicate: (_action, current, previous) => current.cart !== previous.cart,
       effect: publish,
     }),
-    // Opened from the selector or the cart, the time dialog offers the browsed menu's slots (an
-    // add's request named its menu already).
+    // Opened from the selector or the cart, the time dialog offers the browsed menu's slots (an add
+    // waiting for it named its menu already).
     store.startListening({
       matcher: (action) =>
         contextDialogsActions.scheduleOpened.match(action) ||
         contextDialogsActions.deliveryOpened.match(action),
       effect: (_action, api) => {
-        if (pendingRequest) return;
+        if (api.getState().cart.held.length > 0) return;
         const browsed = hooks.routeMenuCode?.();
         if (browsed) api.dispatch(cartActions.menuBrowsed(browsed));
-      },
-    }),
-    store.startListening({
-      matcher: (action) =>
-        contextDialogsActions.scheduleClosed.match(action) ||
-        contextDialogsActions.deliveryClosed.match(action),
-      effect: (action) => {
-        const closed = action as ReturnType<typeof contextDialogsActions.scheduleClosed>;
-        answer(closed.payload.scheduled);
       },
     }),
     // A scanned table starts a new dine-in cart.
@@ -110,35 +81,10 @@ export function connectCart(
     }),
   ];
   const subscriptions = [
-    bus.on('cart:add-item').subscribe((item) => {
-      store.dispatch(cartActions.itemAdded(item));
-      hooks.onItemAdded?.();
-    }),
+    bus.on('cart:add-item').subscribe((item) => store.dispatch(cartActions.addRequested(item))),
     bus.on('cart:open').subscribe(() => {
       hooks.onItemAdded?.();
       store.dispatch(cartDialogActions.cartOpened({ afterOther: selectContextDialogOpen(store.getState()) }));
-    }),
-    bus.on('cart:schedule-requested').subscribe(({ requestId, menuCode }) => {
-      // Before the first add the cart has no menu: price it for the browsed one, so the dialog
-      // offers that menu's slots and the time chosen is not refused once the item is in.
-      const browsed = menuCode ?? hooks.routeMenuCode?.() ?? null;
-      if (browsed) store.dispatch(cartActions.menuBrowsed(browsed));
-      // An add made while the store is still loading waits for it: whether ASAP already answers
-      // depends on the store's settings.
-      void storeSettled(store).then(() => {
-        const state = store.getState();
-        const context = selectStoreContext(state);
-        const dialog = pickupAsapByDefault(state)
-          ? null
-          : scheduleDialogFor(context.orderType, context.deliveryAddress !== null);
-        if (dialog === null) return bus.emit('menu:schedule-settled', { requestId, scheduled: true });
-        pendingRequest = requestId;
-        store.dispatch(
-          dialog === 'delivery'
-            ? contextDialogsActions.deliveryOpened()
-            : contextDialogsActions.scheduleOpened(),
-        );
-      });
     }),
     connectItemQuantity(store, bus),
     bus.on('cart:replace-line').subscribe(({ lineUuid, item }) => {

@@ -1,9 +1,9 @@
 import type { EventBus } from '@owa/shared';
 import { type RoomStore, stopAll } from '../../common/store';
-import { answerGuestCheckoutRequests } from './guest/guest-checkout-requests';
+import { handleGuestCheckoutCommand } from './guest/guest-checkout-command';
 import type { CheckoutRoot } from './state';
 
 /** The checkout on the bus, while the service runs: the login dialog's guest checkout. */
-export function connectCheckout(store: RoomStore<CheckoutRoot>, _bus: EventBus): () => void {
-  return stopAll(answerGuestCheckoutRequests(store));
+export function connectCheckout(store: RoomStore<CheckoutRoot>, bus: EventBus): () => void {
+  return stopAll([handleGuestCheckoutCommand(store, bus)]);
 }

@@ -3,6 +3,7 @@
 export { CheckoutRoute } from './CheckoutRoute';
 export { type CheckoutState, checkoutActions, selectCompletedOrder } from './checkout-slice';
 export { connectCheckout } from './connect';
+export { useGuestCheckoutRefusals } from './guest/guest-checkout-command';
 export { startCheckoutListeners } from './listeners';
 export { checkoutMessages } from './messages';
 export { type CheckoutRoot, checkoutReducers } from './state';

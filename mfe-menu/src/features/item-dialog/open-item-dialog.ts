@@ -3,7 +3,6 @@
 import { type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
 import type { MenuDispatch, MenuState } from '../../app/store';
 import { menuItemIndex } from '../../domain/item-dialog/working-item';
-import { ensureSchedule } from './add-to-cart-with-schedule';
 import { type ConfigureItemRequest, dialogRequested, itemLoaded, itemLoadFailed } from './item-dialog-slice';
 
 interface MenuSource {
@@ -37,8 +36,6 @@ async function fetchSource(storeId: string, menuCode: string): Promise<MenuSourc
 
 export function openItemDialog(request: ConfigureItemRequest) {
   return async (dispatch: MenuDispatch, getState: () => MenuState): Promise<void> => {
-    // Spec 1 §4.5: the time comes first for pickup and delivery, then the dialog opens.
-    if (request.purpose.kind === 'add' && !(await ensureSchedule(request.menuCode))) return;
     dispatch(dialogRequested(request));
     await loadItem(request, dispatch, getState);
   };
