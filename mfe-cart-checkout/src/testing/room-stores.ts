@@ -13,21 +13,23 @@ import {
 interface Options<State> {
   readonly preloadedState?: Partial<State>;
   readonly extra?: Partial<ListenerExtra>;
+  /** Where the rooms keep what outlives the page (none unless a test gives one). */
+  readonly storage?: Storage;
 }
 
-export function orderContextStore(options: Options<OrderContextRoot> = {}) {
+export function orderContextStore({ storage, ...options }: Options<OrderContextRoot> = {}) {
   const store = createRoomStore<OrderContextRoot>({ reducers: orderContextReducers, ...options });
-  startOrderContextListeners(store.startListening, null);
+  startOrderContextListeners(store.startListening, storage ?? null);
   return store;
 }
 
-export function cartStore(options: Options<CartRoot> = {}) {
+export function cartStore({ storage, ...options }: Options<CartRoot> = {}) {
   const store = createRoomStore<CartRoot>({
     reducers: { ...orderContextReducers, ...cartReducers },
     ...options,
   });
-  startOrderContextListeners(store.startListening, null);
-  startCartListeners(store.startListening, null);
+  startOrderContextListeners(store.startListening, storage ?? null);
+  startCartListeners(store.startListening, storage ?? null);
   return store;
 }
 
