@@ -1,5 +1,6 @@
 import type { StartListening, Stop } from '../../common/store';
 import { checkoutDataActions } from './checkout-data-slice';
+import { startStripeLoader } from './payment/stripe-loader';
 import type { CheckoutRoot } from './state';
 
 /** The calls and their schemas load with the first checkout, not with the service. */
@@ -39,5 +40,5 @@ function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
 
 /** The checkout room's reactions for as long as the store lives. */
 export function startCheckoutListeners(startListening: StartListening<CheckoutRoot>): Stop[] {
-  return [startCheckoutData(startListening)];
+  return [startCheckoutData(startListening), startStripeLoader(startListening)];
 }

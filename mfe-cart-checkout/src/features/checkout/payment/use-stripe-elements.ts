@@ -1,47 +1,43 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useCheckoutDispatch, useCheckoutSelector } from '../state';
+import { stripeFor } from './stripe-loader';
+import { selectStripe, stripeActions } from './stripe-slice';
 
 export type StripeLoad = { stripe: Stripe; elements: StripeElements } | 'loading' | 'failed';
 
 /**
- * Loads Stripe.js (the `pure` entry injects nothing on import, so only this call fetches it) and
- * mounts the Payment Element in `host`. A failed load can be retried: Stripe's loader forgets a
- * failure and injects its script again.
+ * Stripe.js for this key (loaded by the checkout's listener) and the Payment Element mounted in
+ * `host` once it is here. `retry` asks for Stripe.js again after a failure.
  */
 export function useStripeElements(
   publishableKey: string,
   amountCents: number,
   host: RefObject<HTMLDivElement | null>,
 ): { load: StripeLoad; retry: () => void } {
-  const [load, setLoad] = useState<StripeLoad>('loading');
-  const [attempt, setAttempt] = useState(0);
-
+  const dispatch = useCheckoutDispatch();
+  const stripe = useCheckoutSelector(selectStripe);
+  const [mounted, setMounted] = useState<Exclude<StripeLoad, 'loading' | 'failed'> | null>(null);
+  const retry = useCallback(
+    () => dispatch(stripeActions.stripeRequested(publishableKey)),
+    [dispatch, publishableKey],
+  );
   useEffect(() => {
-    let live = true;
-    // The attempt only restarts the load; it is not part of it.
-    void attempt;
-    import('@stripe/stripe-js/pure')
-      .then(({ loadStripe }) => loadStripe(publishableKey))
-      .then((stripe) => {
-        if (!live || !stripe || !host.current) return live && setLoad('failed');
-        const elements = stripe.elements({
-          mode: 'payment',
-          amount: Math.max(50, amountCents),
-          currency: 'cad',
-          paymentMethodCreation: 'manual',
-        });
-        elements.create('payment').mount(host.current);
-        setLoad({ stripe, elements });
-      })
-      .catch(() => live && setLoad('failed'));
-    return () => {
-      live = false;
-    };
-  }, [publishableKey, amountCents, host, attempt]);
-
-  const retry = useCallback(() => {
-    setLoad('loading');
-    setAttempt((count) => count + 1);
-  }, []);
-  return { load, retry };
+    retry();
+  }, [retry]);
+  const ready = stripe.key === publishableKey && stripe.status === 'ready';
+  useEffect(() => {
+    const instance = ready ? stripeFor(publishableKey) : undefined;
+    if (!instance || !host.current) return;
+    const elements = instance.elements({
+      mode: 'payment',
+      amount: Math.max(50, amountCents),
+      currency: 'cad',
+      paymentMethodCreation: 'manual',
+    });
+    elements.create('payment').mount(host.current);
+    setMounted({ stripe: instance, elements });
+  }, [ready, publishableKey, amountCents, host]);
+  const failed = stripe.key === publishableKey && stripe.status === 'failed';
+  return { load: failed ? 'failed' : ready && mounted ? mounted : 'loading', retry };
 }
