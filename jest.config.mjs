@@ -12,7 +12,8 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // .mjs too: the servers' own modules (tools/, host/server/) are plain ES modules.
+  transform: { '^.+\\.(m?[tj]s|[tj]sx)$': swc },
   // ESM-only packages need transforming too. @formatjs (the ICU parser the i18n tests use) is matched
   // at both node_modules levels of pnpm's layout: .pnpm/@formatjs+x@v/node_modules/@formatjs/x.
   transformIgnorePatterns: [
@@ -22,20 +23,24 @@ const common = {
     // shared/ uses NodeNext-style '.js' suffixes on relative imports so tsc can emit it for the API.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@owa/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@owa/shared/package\\.json$': '<rootDir>/../shared/package.json',
     '^@owa/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.cjs',
   },
 };
 
-function project(name, environment) {
+function project(name, environment, { folder = name, tests = ['src'] } = {}) {
   const config = {
     ...common,
     displayName: name,
-    rootDir: `./${name}`,
+    rootDir: `./${folder}`,
     testEnvironment: environment,
     // Build-time constants the build preset defines for every app.
     globals: { __OWA_BUILD_ID__: 'jest', __OWA_CONTRACT_RANGE__: '^1.0.0' },
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    testMatch: tests.flatMap((under) => [
+      `<rootDir>/${under}/**/*.test.ts`,
+      `<rootDir>/${under}/**/*.test.tsx`,
+    ]),
     setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../tools/jest/setup-dom.ts'] : [],
   };
   return config;
@@ -49,5 +54,8 @@ export default {
     project('mfe-cart-checkout', 'jsdom'),
     project('mfe-account-loyalty', 'jsdom'),
     project('api', 'node'),
+    // The servers' own modules: the host's release directory, the static server's builds.
+    project('host-server', 'node', { folder: 'host', tests: ['server'] }),
+    project('tools', 'node', { tests: ['static-server', 'build-preset'] }),
   ],
 };

@@ -1,11 +1,15 @@
-// The host as its own deployable: serves the shell under /owa, writes the remote list from the
-// environment (so pointing at another remote build needs no rebuild), and proxies the API so the
-// site talks to it on the same origin.
+// The host as its own deployable: serves the shell under /owa, answers the remote list from the
+// environment and the release directory (so pointing at another remote build needs no rebuild),
+// and proxies the API so the site talks to it on the same origin.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
 import { matchRoute } from '@owa/shared/routes';
 import { createStaticServer } from '@owa/static-server';
+import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployment.mjs';
+import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
+import { ruleFromEnvironment } from './server/release/error-rate.mjs';
+import { createReleases } from './server/release/releases.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -18,27 +22,6 @@ const runtimeDir = path.resolve(import.meta.dirname, env.OWA_RUNTIME_DIR ?? '.ru
 /** How often the server re-reads the remotes' manifests for its preload hints. */
 const MANIFEST_REFRESH_MS = Number(env.MANIFEST_REFRESH_MS ?? 30_000);
 
-const REMOTES = [
-  {
-    name: 'mfe-menu',
-    federationName: 'mfe_menu',
-    variable: 'MFE_MENU_URL',
-    fallback: 'http://localhost:8081',
-  },
-  {
-    name: 'mfe-cart-checkout',
-    federationName: 'mfe_cart_checkout',
-    variable: 'MFE_CART_CHECKOUT_URL',
-    fallback: 'http://localhost:8082',
-  },
-  {
-    name: 'mfe-account-loyalty',
-    federationName: 'mfe_account_loyalty',
-    variable: 'MFE_ACCOUNT_LOYALTY_URL',
-    fallback: 'http://localhost:8083',
-  },
-];
-
 /** Home page groups and per-group custom headers (docs/architecture.md): data, never a rebuild. */
 const siteConfigFile = path.resolve(import.meta.dirname, env.OWA_SITE_CONFIG ?? 'site-config.json');
 
@@ -48,7 +31,7 @@ function remoteList() {
     production,
     site: JSON.parse(readFileSync(siteConfigFile, 'utf8')),
     remotes: REMOTES.map((remote) => {
-      const base = (env[remote.variable] ?? remote.fallback).replace(/\/$/, '');
+      const base = baseOf(remote, env);
       // The entry script itself: the page's runtime reads no manifest (the build's disableSnapshot).
       return { name: remote.name, federationName: remote.federationName, entry: `${base}/remoteEntry.js` };
     }),
@@ -58,11 +41,12 @@ function remoteList() {
 /** Where this server itself reads a remote's manifest (inside a compose network it differs from the browser's URL). */
 /** @param {{ name: string, entry: string }} remote */
 function internalManifestUrl(remote) {
+  const manifest = new URL('mf-manifest.json', remote.entry).href;
   const definition = REMOTES.find((candidate) => candidate.name === remote.name);
-  const internal = definition && env[definition.variable.replace(/_URL$/, '_INTERNAL_URL')];
-  return internal
-    ? `${internal.replace(/\/$/, '')}/mf-manifest.json`
-    : new URL('mf-manifest.json', remote.entry).href;
+  const base = definition && baseOf(definition, env);
+  return definition && base && manifest.startsWith(`${base}/`)
+    ? `${internalBaseOf(definition, env)}${manifest.slice(base.length)}`
+    : manifest;
 }
 
 /**
@@ -108,32 +92,71 @@ mkdirSync(runtimeDir, { recursive: true });
 const remoteListFile = path.join(runtimeDir, 'remotes.json');
 writeFileSync(remoteListFile, `${JSON.stringify(remoteList(), null, 2)}\n`);
 
-/** Preload hints per remote, learnt from its manifest: the browser fetches them all in parallel. */
-/** @type {Map<string, { entry: string, scripts: string[] }>} */
-const preloadsByRemote = new Map();
+/**
+ * Which build of each remote each diner gets: the release directory (`pnpm release`), read again
+ * whenever it changes, and the automatic rollback of a failing canary.
+ */
+const releases = createReleases({
+  remotes: REMOTES.map((remote) => ({
+    name: remote.name,
+    federationName: remote.federationName,
+    base: baseOf(remote, env),
+  })),
+  // The host's data folder (OWA_RELEASE_DIR; a volume in docker-compose.yml).
+  file: path.join(releaseDirOf(env), DIRECTORY_FILE),
+  rule: ruleFromEnvironment(env),
+});
+
+/**
+ * Preload hints per remote entry, learnt from its build's manifest: the browser fetches them all
+ * in parallel. A root build's are re-read every 30 s; a versioned build's never change.
+ * @type {Map<string, { entry: string, scripts: string[] }>}
+ */
+const preloadsByEntry = new Map();
+/** @type {Map<string, Promise<void>>} */
+const loadingPreloads = new Map();
+
+/** @param {{ name: string, entry: string }} remote */
+async function loadPreloads(remote) {
+  try {
+    const response = await fetch(internalManifestUrl(remote), { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const manifest = await response.json();
+    const base = new URL('.', remote.entry).href;
+    const entryFile = manifest?.metaData?.remoteEntry;
+    const scripts = [];
+    if (entryFile?.name) scripts.push(new URL(`${entryFile.path ?? ''}${entryFile.name}`, base).href);
+    for (const expose of manifest?.exposes ?? []) {
+      for (const file of expose?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
+    }
+    preloadsByEntry.set(remote.entry, { entry: remote.entry, scripts });
+  } catch {
+    // A remote that is down gets no hints; the page still starts and shows its fallback.
+    if (!remote.entry.includes('/b/'))
+      preloadsByEntry.set(remote.entry, { entry: remote.entry, scripts: [] });
+  }
+}
+
+/**
+ * A diner's hints for one remote. A build not seen before is learnt in the background: the page
+ * that first meets it is hinted its entry script only, and waits for nothing.
+ * @param {{ name: string, entry: string }} remote
+ */
+function preloadsFor(remote) {
+  const known = preloadsByEntry.get(remote.entry);
+  if (known) return known.scripts;
+  if (!loadingPreloads.has(remote.entry)) {
+    const loading = loadPreloads(remote).finally(() => loadingPreloads.delete(remote.entry));
+    loadingPreloads.set(remote.entry, loading);
+  }
+  return [remote.entry];
+}
 
 async function refreshPreloads() {
   const list = JSON.parse(readFileSync(remoteListFile, 'utf8'));
-  await Promise.all(
-    list.remotes.map(async (/** @type {{ name: string, entry: string }} */ remote) => {
-      try {
-        const response = await fetch(internalManifestUrl(remote), { signal: AbortSignal.timeout(3000) });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const manifest = await response.json();
-        const base = new URL('.', remote.entry).href;
-        const entryFile = manifest?.metaData?.remoteEntry;
-        const scripts = [];
-        if (entryFile?.name) scripts.push(new URL(`${entryFile.path ?? ''}${entryFile.name}`, base).href);
-        for (const expose of manifest?.exposes ?? []) {
-          for (const file of expose?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
-        }
-        preloadsByRemote.set(remote.name, { entry: remote.entry, scripts });
-      } catch {
-        // A remote that is down gets no hints; the page still starts and shows its fallback.
-        preloadsByRemote.set(remote.name, { entry: remote.entry, scripts: [] });
-      }
-    }),
-  );
+  await Promise.all(list.remotes.map(loadPreloads));
+  // The builds the release directory serves now, so that their first diners are hinted in full.
+  for (const remote of releases.servedEntries()) preloadsFor(remote);
 }
 
 const escapeAttribute = (/** @type {string} */ value) =>
@@ -157,19 +180,28 @@ function currentTemplate() {
 currentTemplate();
 
 /**
- * Only the remote that renders this route (for a table's QR, the menu's page it lands on) is
- * hinted: header parcels load after the page's first paint (the shell waits for
- * `shell:route-ready`), so they must not compete for the first bytes.
+ * The remotes a page shows at once, route owner first (for a table's QR, the menu's page it lands
+ * on): the page shows once, whole, with the header's cart button and account menu (and on the store
+ * page its order-type selector and promotions), so their code starts with the HTML.
+ * @param {ReturnType<typeof matchRoute>} route
+ * @returns {string[]}
  */
-/** @param {string} pathname */
-function renderIndex(pathname) {
-  const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
-  const route = matchRoute(pathname);
-  // A table's QR is the shell's route, but the diner lands on the menu's page: its code comes early.
+function hintedRemotes(route) {
   const owner = route?.name === 'table-qr-entry' ? 'mfe-menu' : route?.definition.owner;
-  const hinted = owner ? preloadsByRemote.get(owner) : undefined;
-  for (const { scripts } of hinted ? [hinted] : []) {
-    for (const script of scripts)
+  if (route && 'bare' in route.definition) return owner && owner !== 'host' ? [owner] : [];
+  const withHeader = ['mfe-cart-checkout', 'mfe-account-loyalty'];
+  return [...new Set([...(owner && owner !== 'host' ? [owner] : []), ...withHeader])];
+}
+
+/**
+ * @param {string} pathname
+ * @param {{ name: string, entry: string }[]} remotes this diner's builds (the same choice as their remotes.json)
+ */
+function renderIndex(pathname, remotes) {
+  const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
+  for (const name of hintedRemotes(matchRoute(pathname))) {
+    const remote = remotes.find((candidate) => candidate.name === name);
+    for (const script of remote ? preloadsFor(remote) : [])
       links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
   }
   return currentTemplate().replace(PRELOAD_PLACEHOLDER, links.join(''));
@@ -182,22 +214,35 @@ const app = createStaticServer({
   spaIndex: (
     /** @type {import('fastify').FastifyRequest} */ request,
     /** @type {import('fastify').FastifyReply} */ reply,
-  ) =>
-    reply
+  ) => {
+    const served = releases.choose(request, { page: true });
+    if (served.setCookies.length > 0) reply.header('Set-Cookie', served.setCookies);
+    return reply
       .headers(pageHeaders)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname)),
+      .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname, served.remotes));
+  },
 });
 
-app.get('/owa/remotes.json', (_request, reply) =>
-  reply
+/** The remote list but its remotes, the same for every diner: `{"apiBase":…,"site":…` */
+const { remotes: _rootBuilds, ...listForEveryone } = JSON.parse(readFileSync(remoteListFile, 'utf8'));
+const listOpening = JSON.stringify(listForEveryone).slice(0, -1);
+app.get('/owa/remotes.json', (request, reply) => {
+  const served = releases.choose(request, { page: false });
+  releases.countPageView(served.remotes);
+  if (served.setCookies.length > 0) reply.header('Set-Cookie', served.setCookies);
+  return reply
     .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie')
     .type('application/json')
-    .send(readFileSync(remoteListFile, 'utf8')),
-);
+    .send(`${listOpening},"remotes":${JSON.stringify(served.remotes)}}`);
+});
+// The error reports pages send are counted against the build that raised them (automatic rollback).
+if (apiBase.startsWith('/')) releases.watchErrorReports(app, `${apiBase}/order/error`);
 app.get('/', (_request, reply) => reply.redirect('/owa/'));
-app.get('/healthz', async () => ({ status: 'ok', remotes: Object.fromEntries(preloadsByRemote) }));
+app.get('/healthz', async () => ({ status: 'ok', remotes: Object.fromEntries(preloadsByEntry) }));
 
 // Same-origin API (ARCHITECTURE §5), and the two host-served data paths of spec 1 §7.
 app.register(proxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });

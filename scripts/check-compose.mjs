@@ -33,6 +33,23 @@ for (const variable of ['API_URL', 'MFE_MENU_URL', 'MFE_CART_CHECKOUT_URL', 'MFE
   if (!hostEnvironment[variable]) problems.push(`host: ${variable} is not set`);
 }
 
+// Releases outlive containers: the host's release directory and each remote's published builds
+// are kept in named volumes, mounted where the service is told to keep them.
+/** @param {string} name @param {string} variable */
+function keptInVolume(name, variable) {
+  const service = file.services?.[name];
+  const folder = service?.environment?.[variable];
+  if (!folder) return problems.push(`${name}: ${variable} is not set`);
+  const mounted = (service.volumes ?? []).some((/** @type {unknown} */ volume) => {
+    const [source, target] = String(volume).split(':');
+    return target === folder && source !== undefined && source in (file.volumes ?? {});
+  });
+  if (!mounted) problems.push(`${name}: no named volume is mounted at ${variable} (${folder})`);
+}
+keptInVolume('host', 'OWA_RELEASE_DIR');
+for (const name of ['mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'])
+  keptInVolume(name, 'OWA_BUILDS_DIR');
+
 if (problems.length > 0) {
   console.error(`docker-compose.yml is not valid:\n- ${problems.join('\n- ')}`);
   process.exit(1);

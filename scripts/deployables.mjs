@@ -10,10 +10,12 @@ export function portsFrom(base) {
 }
 
 /**
- * @param {{ base: number, dataDir: string, environment?: Record<string, string> }} options
+ * @param {{ base: number, dataDir: string, releaseDir?: string, environment?: Record<string, string> }} options
+ *   `releaseDir`: the host's release directory folder (default: its own in `dataDir`, so a test or a
+ *   benchmark never reads the releases of a developer's `pnpm start`)
  * @returns {Array<{ name: string, cwd: string, command: string[], env: Record<string, string>, health: string }>}
  */
-export function deployables({ base, dataDir, environment = {} }) {
+export function deployables({ base, dataDir, releaseDir, environment = {} }) {
   const ports = portsFrom(base);
   const local = (port) => `http://localhost:${port}`;
   return [
@@ -46,6 +48,7 @@ export function deployables({ base, dataDir, environment = {} }) {
         MFE_CART_CHECKOUT_URL: local(ports.cart),
         MFE_ACCOUNT_LOYALTY_URL: local(ports.account),
         OWA_RUNTIME_DIR: path.join(dataDir, `host-runtime-${base}`),
+        OWA_RELEASE_DIR: releaseDir ?? path.join(dataDir, `host-releases-${base}`),
         ...environment,
       },
       health: `${local(ports.host)}/owa/remotes.json`,

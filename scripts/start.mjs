@@ -16,7 +16,12 @@ function run(command, args) {
 
 if (!skipBuild) run('pnpm', ['run', 'build']);
 
-const list = deployables({ base, dataDir: path.join(ROOT, '.data') });
+// The host's own data folder: where `pnpm release` finds the release directory without being told.
+const list = deployables({
+  base,
+  dataDir: path.join(ROOT, '.data'),
+  releaseDir: path.join(ROOT, 'host/data'),
+});
 const watchers = dev
   ? ['host', 'mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'].map((app) =>
       spawn('pnpm', ['exec', 'rspack', 'build', '--watch', '--config', 'rspack.config.mjs'], {

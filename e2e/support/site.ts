@@ -46,4 +46,27 @@ export async function startSite(
   return { ports: portsFrom(base), list, children, stop: () => stopAll(children) };
 }
 
+/**
+ * A host of its own (the same build, the suite's API and remotes unless `environment` says
+ * otherwise), to stop, re-point or release on freely.
+ */
+export function startOwnHost(port: number, environment: Record<string, string> = {}) {
+  const template = (deployables({ base: E2E_PORT_BASE, dataDir: freshDataDir() }) as Deployable[]).find(
+    (deployable) => deployable.name === 'host',
+  );
+  if (!template) throw new Error('no host among the deployables');
+  return startProcess(
+    {
+      ...template,
+      env: {
+        ...template.env,
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${portsFrom(E2E_PORT_BASE).api}`,
+        ...environment,
+      },
+    },
+    { quiet: true },
+  ) as import('node:child_process').ChildProcess;
+}
+
 export { deployables, portsFrom, startProcess, stopAll, waitForHealthy };

@@ -3,14 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  deployables,
-  E2E_PORT_BASE,
-  freshDataDir,
-  portsFrom,
-  startProcess,
-  waitForHealthy,
-} from '../support/site';
+import { E2E_PORT_BASE, startOwnHost, startProcess, waitForHealthy } from '../support/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CANARY_DIR = 'dist-canary';
@@ -35,7 +28,6 @@ test('pointing the host at another build of a remote needs no host rebuild', asy
     stdio: 'pipe',
   });
 
-  const shared = portsFrom(E2E_PORT_BASE);
   const canaryPort = E2E_PORT_BASE + 300;
   const hostPort = E2E_PORT_BASE + 301;
   const canary = startProcess(
@@ -48,21 +40,7 @@ test('pointing the host at another build of a remote needs no host rebuild', asy
     },
     { quiet: true },
   );
-  const hostTemplate = deployables({ base: E2E_PORT_BASE, dataDir: freshDataDir() }).find(
-    (deployable: { name: string }) => deployable.name === 'host',
-  );
-  const host = startProcess(
-    {
-      ...hostTemplate,
-      env: {
-        ...hostTemplate.env,
-        PORT: String(hostPort),
-        API_URL: `http://127.0.0.1:${shared.api}`,
-        MFE_MENU_URL: `http://localhost:${canaryPort}`,
-      },
-    },
-    { quiet: true },
-  );
+  const host = startOwnHost(hostPort, { MFE_MENU_URL: `http://localhost:${canaryPort}` });
   try {
     await waitForHealthy(`http://localhost:${canaryPort}/mf-manifest.json`, { child: canary });
     await waitForHealthy(`http://localhost:${hostPort}/owa/remotes.json`, { child: host });

@@ -3,14 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/journey';
-import {
-  deployables,
-  E2E_PORT_BASE,
-  freshDataDir,
-  portsFrom,
-  startProcess,
-  waitForHealthy,
-} from '../support/site';
+import { E2E_PORT_BASE, portsFrom, startOwnHost, startProcess, waitForHealthy } from '../support/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
@@ -27,25 +20,6 @@ async function warmServiceWorker(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBeGreaterThan(5);
-}
-
-/** A host of its own (same build, the suite's API and remotes), to stop or re-point freely. */
-function startOwnHost(port: number, environment: Record<string, string>) {
-  const template = deployables({ base: E2E_PORT_BASE, dataDir: freshDataDir() }).find(
-    (deployable: { name: string }) => deployable.name === 'host',
-  );
-  return startProcess(
-    {
-      ...template,
-      env: {
-        ...template.env,
-        PORT: String(port),
-        API_URL: `http://127.0.0.1:${portsFrom(E2E_PORT_BASE).api}`,
-        ...environment,
-      },
-    },
-    { quiet: true },
-  );
 }
 
 test.describe('installable and fast on a repeat visit (service worker under /owa)', () => {

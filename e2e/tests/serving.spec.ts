@@ -86,4 +86,22 @@ test.describe('serving like production', () => {
     expect(await retried.text()).toBe(await root.text());
     expect((await request.get(`${menu}/_retryx/remoteEntry.js`)).status()).toBe(404);
   });
+
+  test('the build a remote serves at its root is also served at its own immutable URL space', async ({
+    request,
+  }) => {
+    // `pnpm run build` published it (owa-publish); its build.json names it.
+    const { buildId } = (await (await request.get(`${menu}/build.json`)).json()) as { buildId: string };
+    const root = await request.get(`${menu}/remoteEntry.js`);
+    for (const url of [
+      `${menu}/b/${buildId}/remoteEntry.js`,
+      `${menu}/b/${buildId}/_retry3/remoteEntry.js`,
+    ]) {
+      const versioned = await request.get(url);
+      expect(versioned.status(), url).toBe(200);
+      expect(versioned.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(await versioned.text(), url).toBe(await root.text());
+    }
+    expect((await request.get(`${menu}/b/no-such-build/remoteEntry.js`)).status()).toBe(404);
+  });
 });

@@ -1,16 +1,20 @@
 import { configureSiteApi, matchRoute } from '@owa/shared';
+import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { Header } from './features/header/Header';
+import { loadFullHeader } from './features/header/load-full-header';
 import { startNavigation } from './features/navigation/navigation';
 import { setSite } from './features/store-context/site';
+import { followRouteStore } from './features/store-context/store-context';
 import { settleStoreAtStart } from './features/store-context/store-switching';
 import { setRemoteWarmer } from './features/table-qr/remote-warmer';
 import { sharingFetch } from './features/table-qr/shared-responses';
 import { warmQrEntry } from './features/table-qr/warm-qr-entry';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
+import { afterInteractive } from './shell/after-interactive';
 import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
 import { startSession } from './shell/session';
@@ -24,7 +28,11 @@ declare global {
 
 function mountShellRoot(element: HTMLElement | null, area: string, content: ReactNode) {
   if (!element) throw new Error(`The page has no element for ${area}`);
-  createRoot(element).render(<BootFrame area={area}>{content}</BootFrame>);
+  createRoot(element).render(
+    <BootFrame area={area} ownsBrandTokens>
+      {content}
+    </BootFrame>,
+  );
 }
 
 function overlayElement(id: string): HTMLElement {
@@ -84,6 +92,18 @@ async function boot(): Promise<void> {
     ...(await readQueryOnce()),
     browserLanguages: navigator.languages,
   });
+  // The page's store, for the header and every team (`shell:store`): fetched once, from here.
+  followRouteStore(({ store, group }) =>
+    session.learn({
+      store: store
+        ? {
+            displayLanguages: storeDisplayLanguages(store),
+            storeLanguages: store.languages ?? group?.languages ?? null,
+            groupId: store.groupId ?? group?.groupId ?? null,
+          }
+        : undefined,
+    }),
+  );
 
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
@@ -94,22 +114,30 @@ async function boot(): Promise<void> {
   // Before any app mounts: every team navigates through the shell, which carries the diner's
   // query parameters (spec 1 §2.1), from the first route on.
   startNavigation();
+  const fullHeader = loadFullHeader().catch(() => undefined);
   mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
 
-  const { routeReady } = composePage(directory, () =>
-    import('./pages/host-pages-app').then((module) => module.hostPagesLifecycles),
+  let interactive: () => void = () => {};
+  const { pageReady } = composePage(
+    directory,
+    () => import('./pages/host-pages-app').then((module) => module.hostPagesLifecycles),
+    new Promise<void>((resolve) => {
+      interactive = resolve;
+    }),
   );
   start({ urlRerouteOnly: true });
 
-  // spec 1 §2.3: 'Loading app...' until the page's store has painted (or failed, or timed out).
-  // What only decorates the page waits for that first paint too: the shell adds nothing before it.
-  await routeReady;
-  document.getElementById('owa-boot')?.remove();
-  await new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
+  // spec 1 §2.3: 'Loading app...' until the page's store has painted (or failed, or timed out),
+  // with the parcels it shows: the page then shows once, whole, and nothing moves after.
+  await Promise.all([pageReady, fullHeader]);
+  reveal();
+  // What only decorates the page, or waits for a diner's request, starts once it is interactive.
+  await afterInteractive();
+  interactive();
   const { startAfterPaint } = await import('./features/after-paint');
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);
-  startAfterPaint(session, overlayElement, earlyFailures);
+  startAfterPaint(overlayElement, earlyFailures, remoteList);
   warmLateSingletons();
 }
 
@@ -117,12 +145,18 @@ async function boot(): Promise<void> {
  * The host is the one provider of the lazily loaded singletons (remotes bring no copy: see the build
  * preset): the overlays, so every remote's dialogs use the design kit's own Chakra and its context,
  * and RxJS's time-based operators, from the page's one RxJS. Referencing them here is what makes the
- * host provide them; they load after the first paint, when the page is idle, so the first dialog or
- * press a diner makes does not wait for them.
+ * host provide them; they load once the page is interactive, so the first dialog or press a diner
+ * makes does not wait for them.
  */
 function warmLateSingletons() {
   void import('@owa/shared/design-kit/overlays').catch(() => undefined);
   void import('@owa/shared/rx-time').catch(() => undefined);
+}
+
+/** The page shows once, whole (index.html): the shell's stand-in leaves in the same frame. */
+function reveal(): void {
+  document.body.classList.remove('owa-booting');
+  document.getElementById('owa-boot')?.remove();
 }
 
 boot().catch((error: unknown) => {
@@ -132,5 +166,6 @@ boot().catch((error: unknown) => {
     boot.setAttribute('role', 'alert');
     boot.textContent = 'The site could not start. Please reload the page.';
   }
+  document.body.classList.remove('owa-booting');
   console.error(error);
 });

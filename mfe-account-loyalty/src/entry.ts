@@ -7,7 +7,7 @@ import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
 import { CartPromotionsParcel } from './features/cart-promotions/CartPromotionsParcel';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
-import { ensureLoyaltyConnected } from './features/loyalty/loyalty-connection';
+import { ensureLoyaltyConnected, loyaltySettled } from './features/loyalty/loyalty-connection';
 import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
@@ -79,6 +79,7 @@ export const parcels = {
     loaders,
     rootComponent: PromotionsCarousel,
     wrap: withStore,
+    settled: loyaltySettled,
   }),
   cartPromotions: reactLifecycles({
     area: 'mfe-account-loyalty:cart-promotions',

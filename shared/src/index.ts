@@ -22,6 +22,7 @@ export { StoreListSchema, StoreSchema } from './entities/store.js';
 export type * from './entities/thumbs-up.js';
 export { ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from './entities/thumbs-up.js';
 export * from './i18n';
+export * from './page-store';
 export { useChannel } from './react/use-channel';
 export * from './routes';
 export * from './slots';

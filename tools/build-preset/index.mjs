@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { designKitGlobalCss } from './global-css.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
 
@@ -111,6 +112,92 @@ const preloadBootstrapChunk = {
   },
 };
 
+/**
+ * The host's entry is a deferred script, which Chrome fetches at low priority, behind the preloaded
+ * remote code it must run before: on a slow link it arrived last. It is the first thing the page runs.
+ */
+const mainScriptFirst = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('OwaMainScriptFirst', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaMainScriptFirst',
+        async (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          return data;
+        },
+      );
+    });
+  },
+};
+/** Safe in a URL path segment, a cookie and a file name (as `owa-publish` checks). */
+const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * `OWA_BUILD_ID` names a build; without it the build is named by its content hash when it is
+ * published (`owa-publish`), so an unchanged source builds to the same id and nothing in the
+ * output (no date) varies from one build to the next.
+ */
+function givenBuildId() {
+  const given = process.env.OWA_BUILD_ID;
+  if (given === undefined || given === '') return '';
+  if (!BUILD_ID.test(given)) throw new Error(`OWA_BUILD_ID "${given}" must match ${BUILD_ID}`);
+  return given;
+}
+
+/**
+ * `build.json` beside a remote's entry: what the release tooling reads without running the build
+ * (which remote, the contract range it was compiled against, its id once published).
+ * @param {{ dirname: string, federationName: string, buildId: string }} options
+ */
+function describeBuild({ dirname, federationName, buildId }) {
+  const remote = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')).name;
+  return {
+    /** @param {import('@rspack/core').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('OwaDescribeBuild', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'OwaDescribeBuild', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const info = {
+              remote,
+              federationName,
+              contractRange: CONTRACT_RANGE,
+              buildId: buildId || null,
+              builtAt: new Date().toISOString(),
+            };
+            compilation.emitAsset(
+              'build.json',
+              new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
+/** The design kit's global styles, inline in the page's head (global-css.mjs says why). */
+const inlineGlobalCss = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    /** @type {Promise<string> | undefined} */
+    let css;
+    compiler.hooks.compilation.tap('OwaGlobalCss', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaGlobalCss',
+        async (data) => {
+          css ??= designKitGlobalCss();
+          data.assetTags.meta.push(
+            rspack.HtmlRspackPlugin.createHtmlTagObject('style', { id: 'owa-global-css' }, await css),
+          );
+          return data;
+        },
+      );
+    });
+  },
+};
+
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
 function parserFreeEntry(dirname) {
@@ -156,7 +243,7 @@ export function createAppConfig(options) {
   const production = process.env.NODE_ENV !== 'development';
   const isHost = role === 'host';
   const outputPath = path.resolve(dirname, process.env.OWA_OUT_DIR ?? 'dist');
-  const buildId = process.env.OWA_BUILD_ID ?? `${federationName}-${new Date().toISOString()}`;
+  const buildId = givenBuildId();
 
   return {
     mode: production ? 'production' : 'development',
@@ -221,6 +308,10 @@ export function createAppConfig(options) {
           // so saying so lets the build drop it and the react-is it requires.
           test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
           sideEffects: false,
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'lazy-global-styles-loader.cjs') }],
         },
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
@@ -291,6 +382,9 @@ export function createAppConfig(options) {
           scriptLoading: 'defer',
         }),
       isHost && preloadBootstrapChunk,
+      isHost && inlineGlobalCss,
+      isHost && mainScriptFirst,
+      !isHost && describeBuild({ dirname, federationName, buildId }),
     ].filter(Boolean),
     optimization: {
       minimize: production,

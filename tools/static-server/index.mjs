@@ -1,10 +1,11 @@
 // Production-shaped static serving for the host and the remotes (ARCHITECTURE §2 Caching):
 // content-hashed files are immutable for a year; entry points and lists are revalidated each time;
 // precompressed .br/.gz files are served when the browser accepts them.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { BUILDS_PREFIX, withoutRetrySpace } from './url-spaces.mjs';
 
 /**
  * `main.1a2b3c4d5e.js`, `assets/logo.0123456789.svg`: names that change whenever their content
@@ -13,19 +14,14 @@ import Fastify from 'fastify';
  */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** @param {string} filePath */
 export function cacheControlFor(filePath) {
   // A precompressed variant is cached like the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  return HASHED_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache';
 }
-
-/**
- * `/_retry3/remoteEntry.js` is served as `/remoteEntry.js`. A page that failed to load a remote
- * retries it under a fresh URL space: a browser answers a repeated request for a script that failed
- * in the same document with the old failure, and a remote's own chunk loader cannot add a query.
- */
-export const RETRY_PREFIX = /^\/_retry\d{1,6}(?=\/)/;
 
 /** A source map, plain or precompressed. */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
@@ -45,6 +41,8 @@ export const sourceMapsServedByDefault = () => process.env.OWA_SERVE_SOURCE_MAPS
  *   what unknown paths under the prefix get (deep links)
  * @param {import('fastify').FastifyServerOptions['logger']} [options.logger]
  * @param {boolean} [options.sourceMaps] serve *.map files (default: OWA_SERVE_SOURCE_MAPS=1)
+ * @param {string} [options.builds] folder of published builds, served under `/b/` and cached as
+ *   immutable, whatever their names: a build's URL space never changes content
  */
 export function createStaticServer({
   root,
@@ -53,9 +51,10 @@ export function createStaticServer({
   spaIndex,
   logger = false,
   sourceMaps = sourceMapsServedByDefault(),
+  builds,
 }) {
   if (!existsSync(root)) throw new Error(`Nothing to serve: ${root} does not exist (build first)`);
-  const app = Fastify({ logger, rewriteUrl: (request) => (request.url ?? '/').replace(RETRY_PREFIX, '') });
+  const app = Fastify({ logger, rewriteUrl: (request) => withoutRetrySpace(request.url ?? '/') });
   // Every answer (files, the page, redirects, 404s, proxied calls) is taken for what it says it is.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -72,9 +71,13 @@ export function createStaticServer({
       reply.header('Timing-Allow-Origin', '*');
     });
   }
-  app.register(fastifyStatic, {
-    root,
-    prefix,
+  /**
+   * @param {string} folder @param {string} at @param {(filePath: string) => string} cacheControl
+   * @returns {import('@fastify/static').FastifyStaticOptions}
+   */
+  const serveFolder = (folder, at, cacheControl) => ({
+    root: folder,
+    prefix: at,
     preCompressed: true,
     cacheControl: false,
     etag: true,
@@ -83,10 +86,18 @@ export function createStaticServer({
     wildcard: true,
     // @fastify/static 10 hands over the Fastify reply here, not the raw response.
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Cache-Control', cacheControl(filePath));
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
+  app.register(fastifyStatic, serveFolder(root, prefix, cacheControlFor));
+  if (builds) {
+    mkdirSync(builds, { recursive: true });
+    app.register(fastifyStatic, {
+      ...serveFolder(builds, BUILDS_PREFIX, () => IMMUTABLE),
+      decorateReply: false,
+    });
+  }
   if (spaIndex) {
     app.setNotFoundHandler((request, reply) => {
       const url = request.raw.url ?? '/';
@@ -102,3 +113,5 @@ export function createStaticServer({
 }
 
 export { precompressFolder } from './precompress.mjs';
+export { BUILD_ID, BUILD_INFO_FILE, publishBuild, readBuildInfo } from './publish.mjs';
+export { BUILDS_PREFIX, RETRY_PREFIX, withoutRetrySpace } from './url-spaces.mjs';

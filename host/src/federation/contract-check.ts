@@ -1,5 +1,5 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@owa/shared';
+import { contractSatisfied } from './contract-rule.mjs';
 
 export interface ContractCheck {
   readonly compatible: boolean;
@@ -8,15 +8,10 @@ export interface ContractCheck {
 }
 
 /**
- * Does the contract on this page satisfy the range a remote was built against? The federation
- * runtime's own semver matcher is already on the page, so no second semver library ships.
+ * Does the contract on this page satisfy the range a remote was built against? The same rule
+ * refuses an incompatible build before release (`pnpm release canary`), so a page meets one only
+ * when a remote's root build is replaced outside the release directory.
  */
 export function checkContract(requiredRange: string, provided: string = CONTRACT_VERSION): ContractCheck {
-  let compatible = false;
-  try {
-    compatible = /^\^?\d+\.\d+\.\d+$/.test(requiredRange) && satisfy(provided, requiredRange);
-  } catch {
-    compatible = false;
-  }
-  return { compatible, required: requiredRange, provided };
+  return { compatible: contractSatisfied(requiredRange, provided), required: requiredRange, provided };
 }

@@ -90,4 +90,31 @@ describe('remote directory', () => {
     expect(entries[1]).not.toBe(entries[0]);
     expect(registerRemotes.mock.calls[0]?.[1]).toEqual({ force: true });
   });
+
+  it('a versioned build retries inside its own URL space and is known by its release id', async () => {
+    const versioned: RemoteList = {
+      ...list,
+      remotes: [
+        {
+          name: 'mfe-menu',
+          federationName: 'mfe_menu',
+          entry: 'http://menu.example/b/2255ca19306baf2d/remoteEntry.js',
+          build: '2255ca19306baf2d',
+        },
+      ],
+    };
+    const directory = new RemoteDirectory(versioned);
+    directory.retry('mfe-menu');
+    expect(registerRemotes.mock.calls[0]?.[0]).toEqual([
+      {
+        name: 'mfe_menu',
+        entry: expect.stringMatching(
+          /^http:\/\/menu\.example\/b\/2255ca19306baf2d\/_retry\d+\/remoteEntry\.js$/,
+        ),
+      },
+    ]);
+    loadRemote.mockResolvedValue({ ...entry('^1.0.0'), buildId: '' });
+    await directory.load('mfe-menu');
+    expect(directory.builds['mfe-menu']).toBe('2255ca19306baf2d');
+  });
 });

@@ -73,7 +73,8 @@ export class RemoteDirectory {
       });
       return { kind: 'failed', reason: 'incompatible-contract' };
     }
-    this.builds[name] = loaded.buildId;
+    // The release's id when the diner was served a versioned build; else what the build calls itself.
+    this.builds[name] = remote.build ?? (loaded.buildId || undefined);
     return { kind: 'ready', entry: loaded };
   }
 }

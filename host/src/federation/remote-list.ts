@@ -10,9 +10,11 @@ const RemoteSchema = v.object({
   federationName: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
   /** URL of the remote's entry script (remoteEntry.js; its mf-manifest.json sits beside it). */
   entry: v.pipe(v.string(), v.url()),
+  /** The versioned build this diner is served (the release directory); absent: the root build. */
+  build: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/))),
 });
 
-/** `/owa/remotes.json`, written by the host's server at start from environment variables. */
+/** `/owa/remotes.json`, answered per diner by the host's server from its environment and release directory. */
 export const RemoteListSchema = v.object({
   apiBase: v.pipe(v.string(), v.minLength(1)),
   production: v.boolean(),

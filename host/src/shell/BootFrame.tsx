@@ -4,7 +4,15 @@ import { shellEnglish$ } from '../i18n/boot-english';
 import { loaders } from '../i18n/loaders';
 
 /** The frame of the shell's first-paint roots: only their few English messages ship eagerly. */
-export function BootFrame({ area, children }: { readonly area: string; readonly children: ReactNode }) {
+export function BootFrame({
+  area,
+  ownsBrandTokens,
+  children,
+}: {
+  readonly area: string;
+  readonly ownsBrandTokens?: boolean;
+  readonly children: ReactNode;
+}) {
   const english = useSyncExternalStore(
     (onChange) => {
       const subscription = shellEnglish$.subscribe(onChange);
@@ -13,7 +21,7 @@ export function BootFrame({ area, children }: { readonly area: string; readonly 
     () => shellEnglish$.value,
   );
   return (
-    <MicroFrontendFrame area={area} english={english} loaders={loaders}>
+    <MicroFrontendFrame area={area} english={english} loaders={loaders} ownsBrandTokens={ownsBrandTokens}>
       {children}
     </MicroFrontendFrame>
   );

@@ -8,6 +8,7 @@ import {
 } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
 import {
+  addErrorHandler,
   mountRootParcel,
   type Parcel,
   registerApplication,
@@ -32,11 +33,16 @@ export const SLOT_BINDINGS: Readonly<
   'account:cart-promotions': { remote: 'mfe-account-loyalty', parcel: 'cartPromotions' },
 };
 
-/** Applications that stay active on every route (a remote's background services and global dialogs). */
+/**
+ * Applications that stay active on every route (a remote's background services and global dialogs).
+ * The cart's starts with the page: the header's cart button and the order-type selector show what it
+ * publishes. The others answer commands and host dialogs, so they wait until the page is interactive
+ * (the diner's first intent, or a quiet window): a command sent before then waits on the bus.
+ */
 const ALWAYS_ACTIVE = [
-  { remote: 'mfe-cart-checkout', application: 'service' },
-  { remote: 'mfe-menu', application: 'service' },
-  { remote: 'mfe-account-loyalty', application: 'service' },
+  { remote: 'mfe-cart-checkout', application: 'service', withPage: true },
+  { remote: 'mfe-menu', application: 'service', withPage: false },
+  { remote: 'mfe-account-loyalty', application: 'service', withPage: false },
 ] as const;
 
 const noopLifecycles: SingleSpaLifecycles = {
@@ -52,6 +58,39 @@ export const MENU_SELECTION_SETTLE_MS = 1_000;
 
 /** Longest the shell waits for a route's first paint before loading the rest anyway. */
 export const ROUTE_READY_TIMEOUT_MS = 10_000;
+
+/**
+ * Longest the page waits, once the route has painted, for the parcels and the cart's service it
+ * asked for (its header buttons, the store's order-type selector and promotions) before it shows.
+ */
+export const PAGE_SETTLE_TIMEOUT_MS = 3_000;
+
+/**
+ * What the page's first showing waits for besides the route: every slot and service that started
+ * mounting before the route had painted, each settled (mounted or failed), within a bound.
+ */
+function pageSettling() {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    track(mounting: Promise<unknown>) {
+      const settled = mounting.catch(() => undefined);
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+    },
+    async settled(routeReady: Promise<void>): Promise<void> {
+      await routeReady;
+      const bound = new Promise<void>((resolve) => setTimeout(resolve, PAGE_SETTLE_TIMEOUT_MS));
+      // A parcel that settles may mount another (a dialog's slot): wait until none is left.
+      while (pending.size > 0) {
+        const done = await Promise.race([
+          Promise.all([...pending]).then(() => 'settled'),
+          bound.then(() => 'bound'),
+        ]);
+        if (done === 'bound') return;
+      }
+    },
+  };
+}
 
 /**
  * Resolves when the page's own content has painted, so the header's parcels and background
@@ -96,13 +135,26 @@ export function blockedByLogin(pathname: string): boolean {
   return Boolean(definition && 'requiresLogin' in definition && !bus.current('shell:session')?.user);
 }
 
-/** Composes the page; resolves `routeReady` once the route's own content has painted. */
+/**
+ * Composes the page. `routeReady` resolves once the route's own content has painted, `pageReady`
+ * once the parcels and the service it shows have too (bounded); what can wait starts at
+ * `interactive`.
+ */
 export function composePage(
   directory: RemoteDirectory,
   hostPages: () => Promise<SingleSpaLifecycles>,
-): { readonly routeReady: Promise<void> } {
+  interactive: Promise<void> = Promise.resolve(),
+): { readonly routeReady: Promise<void>; readonly pageReady: Promise<void> } {
   const mountedSlots = new Set<MountedSlotRecord>();
   const routeReady = routeReadySignal();
+  const settling = pageSettling();
+  // A route whose application throws on mount will never signal its first paint either. What the
+  // shell does about a broken application loads only when one breaks.
+  addErrorHandler((error) => {
+    import('./broken-applications')
+      .then(({ brokenApplication }) => brokenApplication(error, routeReady.release))
+      .catch(routeReady.release);
+  });
 
   const retry = async (remote: RemoteName) => {
     directory.retry(remote);
@@ -142,19 +194,10 @@ export function composePage(
     });
   }
 
-  // On a QR entry, the services the table step does not need stay out of the page's first app
-  // changes: single-spa finishes an app change before the next, so their loading would hold the
-  // redirects to menu selection and the store page back. They join once the store page has painted.
+  // single-spa finishes an app change before it starts the next: a service still loading would hold
+  // every navigation back (a table QR's redirects first), so services load beside its queue.
   const qrEntry = matchRoute(window.location.pathname)?.name === QR_ENTRY_ROUTE;
-  let servicesReleased = !qrEntry;
-  if (qrEntry) {
-    void routeReady.ready.then(() => {
-      servicesReleased = true;
-      void triggerAppChange();
-    });
-  }
-  for (const { remote, application } of ALWAYS_ACTIVE) {
-    const neededByQrEntry = remote === 'mfe-cart-checkout';
+  for (const { remote, application, withPage } of ALWAYS_ACTIVE) {
     registerApplication({
       name: `${remote}:${application}`,
       app: async () => {
@@ -164,12 +207,19 @@ export function composePage(
             (outcome.kind === 'ready' ? outcome.entry.applications[application] : undefined) ?? noopLifecycles
           );
         };
-        // The cart's service starts at once but does not hold the redirects' app changes back.
-        if (qrEntry && neededByQrEntry) return mountedInBackground(lifecycles);
-        await routeReady.ready;
-        return lifecycles();
+        if (!withPage) {
+          return mountedInBackground(async () => {
+            await interactive;
+            return lifecycles();
+          });
+        }
+        // The cart's service starts at once; on a QR entry it sets the table, beside the redirects.
+        if (qrEntry) return mountedInBackground(lifecycles);
+        const loading = lifecycles();
+        settling.track(loading);
+        return withSettledMount(await loading, settling);
       },
-      activeWhen: () => servicesReleased || neededByQrEntry,
+      activeWhen: () => true,
     });
   }
 
@@ -192,7 +242,6 @@ export function composePage(
 
   provideSlotMounter(async (name, domElement, props) => {
     const binding = SLOT_BINDINGS[name];
-    await routeReady.ready;
     const load = async () => {
       const outcome = await directory.load(binding.remote);
       const parcel = outcome.kind === 'ready' ? outcome.entry.parcels[binding.parcel] : undefined;
@@ -208,6 +257,7 @@ export function composePage(
       },
     };
     mountedSlots.add(record);
+    settling.track(parcel.mountPromise);
     await parcel.mountPromise;
     return {
       update: async (next) => {
@@ -220,5 +270,20 @@ export function composePage(
       },
     };
   });
-  return { routeReady: routeReady.ready };
+  return { routeReady: routeReady.ready, pageReady: settling.settled(routeReady.ready) };
+}
+
+/** The service's mount counts in what the page's first showing waits for. */
+function withSettledMount(
+  lifecycles: SingleSpaLifecycles,
+  settling: ReturnType<typeof pageSettling>,
+): SingleSpaLifecycles {
+  return {
+    ...lifecycles,
+    mount: (props) => {
+      const mounting = lifecycles.mount(props);
+      settling.track(mounting);
+      return mounting;
+    },
+  };
 }

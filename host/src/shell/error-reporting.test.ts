@@ -46,6 +46,29 @@ describe('spec 1 §7 errors reported to POST /order/error', () => {
     expect(sent.map((report) => report.error)).toEqual(['SyntaxError: early']);
   });
 
+  it('sends each report as attributed, with where the failure came from', () => {
+    const sent: Parameters<Send>[0][] = [];
+    const sources: string[] = [];
+    const failure = new TypeError('x is undefined');
+    failure.stack = 'TypeError: x is undefined\n    at f (https://menu.example/b/b2/main.0123456789.js:1:1)';
+    const stop = startErrorReporting(
+      async (report) => void sent.push(report),
+      window,
+      [failure],
+      (error, source) => {
+        sources.push(source);
+        return `[mfe-menu@b2] ${error}`;
+      },
+    );
+    bus.emit('shell:error-report', { error: 'ChunkLoadError: mfe-menu: timeout' });
+    stop();
+    expect(sent.map((report) => report.error)).toEqual([
+      '[mfe-menu@b2] TypeError: x is undefined',
+      '[mfe-menu@b2] ChunkLoadError: mfe-menu: timeout',
+    ]);
+    expect(sources[0]).toContain('https://menu.example/b/b2/main.0123456789.js');
+  });
+
   it('never throws into the page when sending fails', () => {
     const stop = startErrorReporting(() => {
       throw new Error('offline');

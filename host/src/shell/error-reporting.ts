@@ -16,6 +16,14 @@ export function describeFailure(reason: unknown): string {
   return name ? `${name}: ${message}` : message;
 }
 
+/** The text that would be sent, made fit for the log (which build raised it); `source` is where the failure came from (its stack). */
+export type Attribute = (error: string, source: string) => string;
+
+/** Where a failure's code came from: its stack, and the script a window error names. */
+function sourceOf(reason: unknown, filename = ''): string {
+  return `${reason instanceof Error ? (reason.stack ?? '') : ''}\n${filename}`;
+}
+
 export type Send = (report: {
   error: string;
   statusCode: number;
@@ -34,22 +42,27 @@ export function startErrorReporting(
   send: Send = sendToApi,
   target: Window = window,
   earlier: readonly unknown[] = [],
+  attribute: Attribute = (error) => error,
 ): () => void {
   const reported = new Set<string>();
-  const report = (error: string, statusCode = 0) => {
+  const report = (error: string, statusCode = 0, source = '') => {
     if (reported.has(error)) return;
     reported.add(error);
     const storeId = bus.current('shell:session')?.storeId ?? null;
     try {
-      void send({ error, statusCode, storeId }).catch(() => undefined);
+      void send({ error: attribute(error, source), statusCode, storeId }).catch(() => undefined);
     } catch {
       // Reporting must never raise a second error for the visitor to see.
     }
   };
-  for (const failure of earlier) report(describeFailure(failure));
+  for (const failure of earlier) report(describeFailure(failure), 0, sourceOf(failure));
   const subscription = bus.on('shell:error-report').subscribe((r) => report(r.error, r.statusCode));
-  const onError = (event: ErrorEvent) => report(describeFailure(event.error ?? event.message));
-  const onRejection = (event: PromiseRejectionEvent) => report(describeFailure(event.reason));
+  const onError = (event: ErrorEvent) => {
+    const failure = event.error ?? event.message;
+    report(describeFailure(failure), 0, sourceOf(failure, event.filename));
+  };
+  const onRejection = (event: PromiseRejectionEvent) =>
+    report(describeFailure(event.reason), 0, sourceOf(event.reason));
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

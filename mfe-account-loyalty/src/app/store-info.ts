@@ -1,26 +1,12 @@
 // The current store's settings the account team reads (guest icon, external apps, referral texts).
-import { type Coupon, type Store, StoreSchema, siteApi } from '@owa/shared';
+import { type Coupon, pageStore, type Store, siteApi } from '@owa/shared';
 import { CouponSchema } from '@owa/shared/entities';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 
-const StoreListSchema = v.array(StoreSchema);
-const cache = new Map<string, Promise<Store | null>>();
-
-/** GET /store for one store, once per page (silent: the header must not snack about it). */
+/** The page's store as the shell fetched it (`shell:store`); null when it could not be had. */
 export function fetchStoreInfo(storeId: string): Promise<Store | null> {
-  let pending = cache.get(storeId);
-  if (!pending) {
-    pending = siteApi()
-      .request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true })
-      .then((stores) => stores[0] ?? null)
-      .catch(() => {
-        cache.delete(storeId);
-        return null;
-      });
-    cache.set(storeId, pending);
-  }
-  return pending;
+  return pageStore(storeId).catch(() => null);
 }
 
 export function useStoreInfo(storeId: string | null | undefined): Store | null {

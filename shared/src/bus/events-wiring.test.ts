@@ -7,6 +7,7 @@ import type { ChannelName, CommandName } from './events';
 /** Every name the contract declares; `satisfies` makes the compiler keep this list complete and exact. */
 const DECLARED = {
   'shell:session': 'channel',
+  'shell:store': 'channel',
   'cart:order-context': 'channel',
   'cart:summary': 'channel',
   'account:customer': 'channel',
@@ -17,6 +18,7 @@ const DECLARED = {
   'shell:logged-in': 'command',
   'shell:logout': 'command',
   'shell:error-report': 'command',
+  'shell:reload-store': 'command',
   'shell:route-ready': 'command',
   'cart:add-item': 'command',
   'cart:replace-line': 'command',

@@ -1,5 +1,7 @@
 import type { CartLine } from '../entities/cart.js';
+import type { Group } from '../entities/group.js';
 import type { Coupon, PunchCard, RedemptionItem } from '../entities/loyalty.js';
+import type { Store } from '../entities/store.js';
 import type { OrderTypeCode } from './order-type-code';
 
 /** The four teams. Every event and channel name starts with its owner's prefix. */
@@ -102,11 +104,29 @@ export interface AppliedPromotions {
 }
 
 /**
+ * The page's store and its group, fetched once by the shell for every team: one request per fact
+ * per page (issue 18). Read it with `pageStore()` or the channel; never fetch `/store` again.
+ */
+export interface PageStore {
+  /** The store the page is about: the route's, else the one kept from the last visit. */
+  readonly storeId: string | null;
+  readonly store: Store | null;
+  /** The store's group, or the route's group on the group page (which has no store). */
+  readonly group: Group | null;
+  /** Menus available online (spec 1 §2.2): more than one puts menu-selection on the way back. */
+  readonly onlineMenuCount: number;
+  readonly status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The API's reason when the store could not be had (GENERAL_ERR_STORE_NOT_FOUND...). */
+  readonly errorCode: string | null;
+}
+
+/**
  * Replayed state channels: a late subscriber gets the last value at once.
  * The prefix names the one team allowed to publish it.
  */
 export interface ChannelMap {
   'shell:session': SessionState;
+  'shell:store': PageStore;
   'cart:order-context': OrderContext;
   'cart:summary': CartSummary;
   'account:customer': CustomerSummary | null;
@@ -182,6 +202,8 @@ export interface CommandMap {
   /** The diner chose Log out: the shell clears auth and the spec's state (spec 3 §4 Logout), then returns to the store. */
   'shell:logout': Record<string, never>;
   'shell:error-report': { readonly error: string; readonly statusCode?: number };
+  /** The page's store failed to load and a team needs it: the shell fetches it again (`shell:store`). */
+  'shell:reload-store': { readonly storeId: string };
   /**
    * The route's own content has painted (or failed): the shell then loads what can wait, such as
    * the header's parcels, so they do not compete with the first paint of the page.

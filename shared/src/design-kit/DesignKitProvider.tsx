@@ -1,14 +1,46 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useChannel } from '../react/use-channel';
-import { brandColourOrDefault, brandSystem, loadBrandShades, shadesFor } from './system';
+import {
+  brandColourOrDefault,
+  brandSystem,
+  DEFAULT_PRIMARY_COLOR,
+  loadBrandShades,
+  shadesFor,
+} from './system';
+
+type BrandSystem = ReturnType<typeof brandSystem>;
+const withoutGlobals = new WeakMap<BrandSystem, BrandSystem>();
+
+/**
+ * The system without its global styles: the host's page carries them in its head, written at build
+ * time (tools/build-preset/global-css.mjs). ChakraProvider would insert its own copy per React
+ * root, and each insertion restyles the whole page.
+ */
+export function quietSystem(system: BrandSystem): BrandSystem {
+  let quiet = withoutGlobals.get(system);
+  if (!quiet) {
+    // Not a spread: the browser builds make `_global` a getter that computes the whole sheet.
+    quiet = Object.create(system, { _global: { value: [] } }) as BrandSystem;
+    withoutGlobals.set(system, quiet);
+  }
+  return quiet;
+}
 
 /**
  * Every micro-frontend root renders inside this; it follows the shell's brand colour, language and
  * direction. Ark's parts (menus, dialogs, sliders) read the direction from LocaleProvider, not the
- * DOM, so Arabic needs both.
+ * DOM, so Arabic needs both. `ownsBrandTokens`: the one root that lives as long as the page (the
+ * shell's header) adds the token variables of a group's own colour over the page's default ones.
  */
-export function DesignKitProvider({ children }: { readonly children: ReactNode }) {
+export function DesignKitProvider({
+  children,
+  ownsBrandTokens = false,
+}: {
+  readonly children: ReactNode;
+  readonly ownsBrandTokens?: boolean;
+}) {
   const session = useChannel('shell:session');
   const colour = brandColourOrDefault(session?.primaryColor);
   const [, shadesLoaded] = useState(0);
@@ -17,8 +49,10 @@ export function DesignKitProvider({ children }: { readonly children: ReactNode }
     if (shadesFor(colour) === null) void loadBrandShades().then(() => shadesLoaded((count) => count + 1));
   }, [colour]);
   const system = brandSystem(colour);
+  const ownColour = ownsBrandTokens && system !== brandSystem(DEFAULT_PRIMARY_COLOR);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={quietSystem(system)}>
+      {ownColour ? <Global styles={system.getTokenCss()} /> : null}
       <LocaleProvider locale={session?.language ?? 'en'}>
         <div dir={session?.direction ?? 'ltr'} style={{ display: 'contents' }}>
           {children}

@@ -16,6 +16,8 @@ export interface FrameOptions {
   readonly loaders: MessageLoaders;
   /** Per-app providers (its Redux store), innermost. */
   readonly wrap?: (children: ReactNode) => ReactNode;
+  /** The page-long root that carries a group colour's token variables (DesignKitProvider). */
+  readonly ownsBrandTokens?: boolean;
 }
 
 /** The providers every micro-frontend root needs, in one place so no team forgets one. */
@@ -24,10 +26,11 @@ export function MicroFrontendFrame({
   english,
   loaders,
   wrap,
+  ownsBrandTokens,
   children,
 }: FrameOptions & { children: ReactNode }) {
   return (
-    <DesignKitProvider>
+    <DesignKitProvider ownsBrandTokens={ownsBrandTokens}>
       <IntlRoot english={english} loaders={loaders}>
         <AreaErrorBoundary area={area}>{wrap ? wrap(children) : children}</AreaErrorBoundary>
       </IntlRoot>
@@ -55,6 +58,9 @@ export function overlayLayerElement(id: string): HTMLElement {
   return pageElement(id, 'owa-overlays');
 }
 
+/** Longest a parcel's mount waits for its data before it counts as mounted anyway. */
+export const SETTLE_LIMIT_MS = 3_000;
+
 /**
  * single-spa lifecycles for a React root (React 19 createRoot), wrapped in the frame and an error
  * boundary. Route apps get a DOM element of their own; parcels receive theirs from the slot.
@@ -63,9 +69,15 @@ export function reactLifecycles<Props extends Record<string, unknown>>(
   options: FrameOptions & {
     readonly rootComponent: ComponentType<Props & AppProps>;
     readonly route: boolean;
+    /**
+     * A parcel whose first showing needs data: its mount resolves once this does, so the page that
+     * waits for it (the shell shows a page once, whole) shows it with its data, not a skeleton that
+     * grows and moves what is under it.
+     */
+    readonly settled?: () => Promise<unknown>;
   },
 ): ReactAppOrParcel<Props> {
-  const { rootComponent: Root, route, ...frame } = options;
+  const { rootComponent: Root, route, settled, ...frame } = options;
   // biome-ignore lint/correctness/noComponentHookFactories: built once per micro-frontend at module load, never per render.
   function FramedRoot(props: Props & AppProps) {
     return (
@@ -74,7 +86,7 @@ export function reactLifecycles<Props extends Record<string, unknown>>(
       </MicroFrontendFrame>
     );
   }
-  return singleSpaReact<Props>({
+  const lifecycles = singleSpaReact<Props>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
@@ -83,4 +95,19 @@ export function reactLifecycles<Props extends Record<string, unknown>>(
     errorBoundary: () => <AreaFailure area={frame.area} onRetry={() => window.location.reload()} />,
     domElementGetter: route ? () => routeAreaElement(frame.area) : undefined,
   });
+  if (!settled) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      await lifecycles.mount(props);
+      let bound: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        settled().catch(() => undefined),
+        new Promise((resolve) => {
+          bound = setTimeout(resolve, SETTLE_LIMIT_MS);
+        }),
+      ]);
+      clearTimeout(bound);
+    },
+  };
 }

@@ -86,6 +86,7 @@ function brandConfig(primary: string, shades: BrandShades) {
   return defineConfig({
     // Chakra's reset: border styles, box sizing, margins; components assume it.
     preflight: true,
+    disableLayers: true,
     cssVarsRoot,
     cssVarsPrefix,
     globalCss,

@@ -55,7 +55,14 @@ describe('the shell header (spec 1 §2.3, spec 3 §7)', () => {
 
   it('shows Locations for a group of several stores, the group links, and the logo as back', () => {
     act(() =>
-      storeContext$.next({ storeId: '1001', store, group: group(3), onlineMenuCount: 1, status: 'ready' }),
+      storeContext$.next({
+        storeId: '1001',
+        store,
+        group: group(3),
+        onlineMenuCount: 1,
+        status: 'ready',
+        errorCode: null,
+      }),
     );
     renderHeader();
     expect(screen.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/owa/g/maple-co/G1001/');
@@ -86,7 +93,14 @@ describe('the shell header (spec 1 §2.3, spec 3 §7)', () => {
       },
     });
     act(() =>
-      storeContext$.next({ storeId: '1001', store, group: group(1), onlineMenuCount: 1, status: 'ready' }),
+      storeContext$.next({
+        storeId: '1001',
+        store,
+        group: group(1),
+        onlineMenuCount: 1,
+        status: 'ready',
+        errorCode: null,
+      }),
     );
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Locations' })).toBeNull();
@@ -100,7 +114,14 @@ describe('the shell header (spec 1 §2.3, spec 3 §7)', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/owa/');
     expect(screen.queryByRole('link', { name: 'Locations' })).toBeNull();
     act(() =>
-      storeContext$.next({ storeId: '1001', store, group: group(3), onlineMenuCount: 1, status: 'ready' }),
+      storeContext$.next({
+        storeId: '1001',
+        store,
+        group: group(3),
+        onlineMenuCount: 1,
+        status: 'ready',
+        errorCode: null,
+      }),
     );
     act(() => headerParts$.next(fullHeaderParts));
     expect(screen.getByRole('link', { name: 'Locations' })).toBeInTheDocument();

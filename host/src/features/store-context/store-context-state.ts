@@ -1,15 +1,8 @@
-import type { Group, Store } from '@owa/shared';
+import { bus, type PageStore } from '@owa/shared';
 import { BehaviorSubject } from '@owa/shared/rx';
 
 /** What the shell's chrome needs about the open store and its group (header, languages, back). */
-export interface StoreContext {
-  readonly storeId: string | null;
-  readonly store: Store | null;
-  readonly group: Group | null;
-  /** Menus available online (spec 1 §2.2): more than one puts menu-selection on the way back. */
-  readonly onlineMenuCount: number;
-  readonly status: 'idle' | 'loading' | 'ready' | 'failed';
-}
+export type StoreContext = PageStore;
 
 export const EMPTY: StoreContext = {
   storeId: null,
@@ -17,5 +10,13 @@ export const EMPTY: StoreContext = {
   group: null,
   onlineMenuCount: 1,
   status: 'idle',
+  errorCode: null,
 };
+
+/**
+ * The shell's view of the page's store; every change is published to all teams as `shell:store`,
+ * so no team fetches the store again (one request per fact per page).
+ */
 export const storeContext$ = new BehaviorSubject<StoreContext>(EMPTY);
+const publisher = bus.publisherFor('shell');
+storeContext$.subscribe((context) => publisher.publish('shell:store', context));

@@ -1,4 +1,13 @@
-import { type Group, GroupSchema, matchRoute, StoreSchema, siteApi } from '@owa/shared';
+import {
+  ApiError,
+  bus,
+  type Group,
+  GroupSchema,
+  matchRoute,
+  STORE_NOT_FOUND,
+  StoreSchema,
+  siteApi,
+} from '@owa/shared';
 import * as v from 'valibot';
 import {
   type ContextToLoad,
@@ -19,10 +28,14 @@ async function fetchGroup(groupId: string): Promise<Group | null> {
 /** The store of a store id, with its group and online menu count; a failure leaves the chrome plain. */
 export async function loadStoreContext(storeId: string, groupId: string | null): Promise<StoreContext> {
   const api = siteApi();
+  let errorCode: string | null = null;
   const [stores, group, menus] = await Promise.all([
     api
       .request('/store', { query: { storeId }, schema: v.array(StoreSchema), storeId, silent: true })
-      .catch(() => null),
+      .catch((error: unknown) => {
+        errorCode = error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN';
+        return null;
+      }),
     groupId ? fetchGroup(groupId) : Promise.resolve(null),
     api
       .request('/lite_menus', {
@@ -34,10 +47,10 @@ export async function loadStoreContext(storeId: string, groupId: string | null):
       .catch(() => []),
   ]);
   const store = stores?.[0] ?? null;
-  if (!store) return { ...EMPTY, storeId, status: 'failed' };
+  if (!store) return { ...EMPTY, storeId, status: 'failed', errorCode: errorCode ?? STORE_NOT_FOUND };
   const resolvedGroup = group ?? (store.groupId ? await fetchGroup(store.groupId) : null);
   const onlineMenuCount = menus.filter((menu) => menu.channels?.includes('ONLINE')).length;
-  return { storeId, store, group: resolvedGroup, onlineMenuCount, status: 'ready' };
+  return { storeId, store, group: resolvedGroup, onlineMenuCount, status: 'ready', errorCode: null };
 }
 
 /** The group alone, for the group page (no store yet). */
@@ -53,26 +66,36 @@ function keyOf(target: ContextToLoad | null): string | null {
 }
 
 /**
- * Follows the route: loads the store (or the group on the group page) once per id and publishes it;
- * on a route without either (home, 404) the kept last store and its group (spec 3 §4). Started
- * after the route's first paint, so the shell adds nothing to the menu's critical path.
+ * Follows the route: loads the store (or the group on the group page) once per id and publishes it
+ * (`shell:store`, for every team); on a route without either (home, 404) the kept last store and its
+ * group (spec 3 §4). Started at boot, beside the remote list: the route's store is the first fact
+ * every page needs, and no team asks the API for it again.
  */
 export function followRouteStore(
   onLoaded: (context: StoreContext) => void,
   storage: Storage = window.localStorage,
 ): () => void {
   let key: string | null = null;
-  const refresh = () => {
+  const refresh = (force = false) => {
     const params = (matchRoute(window.location.pathname)?.params ?? {}) as Record<string, string | undefined>;
     const target = contextToLoad(params, storage);
     const nextKey = keyOf(target);
-    if (nextKey === key) return;
+    if (nextKey === key && !force) return;
     key = nextKey;
     if (!target) {
       storeContext$.next(EMPTY);
       return;
     }
-    storeContext$.next({ ...storeContext$.value, status: 'loading' });
+    // The group stays on screen while the next store of the same page loads (the header keeps it).
+    const storeId = target.kind === 'store' ? target.storeId : null;
+    const previous = storeContext$.value;
+    storeContext$.next({
+      ...previous,
+      storeId,
+      store: previous.storeId === storeId ? previous.store : null,
+      status: 'loading',
+      errorCode: null,
+    });
     const load =
       target.kind === 'store'
         ? loadStoreContext(target.storeId, target.groupId)
@@ -87,7 +110,15 @@ export function followRouteStore(
       onLoaded(context);
     });
   };
+  const onRoute = () => refresh();
   refresh();
-  window.addEventListener('single-spa:routing-event', refresh);
-  return () => window.removeEventListener('single-spa:routing-event', refresh);
+  // Before the next route's applications mount, so they find its store loading, not the last one.
+  window.addEventListener('single-spa:before-routing-event', onRoute);
+  const reloads = bus.on('shell:reload-store').subscribe(({ storeId }) => {
+    if (storeContext$.value.storeId === storeId && storeContext$.value.status === 'failed') refresh(true);
+  });
+  return () => {
+    window.removeEventListener('single-spa:before-routing-event', onRoute);
+    reloads.unsubscribe();
+  };
 }

@@ -1,5 +1,4 @@
-import { siteApi } from '@owa/shared';
-import { StoreListSchema } from '@owa/shared/entities';
+import { pageStore, siteApi } from '@owa/shared';
 import * as v from 'valibot';
 
 /** GET /customer/account: the profile and the store wallet (spec 3 "account details"). */
@@ -14,16 +13,9 @@ export const AccountSchema = v.looseObject({
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 
-export async function fetchStore(storeId: string) {
-  const stores = await siteApi().request('/store', {
-    query: { storeId },
-    schema: StoreListSchema,
-    storeId,
-    silent: true,
-  });
-  const store = stores[0];
-  if (!store) throw new Error(`Store ${storeId} not found`);
-  return store;
+/** The page's store, as the shell fetched it for every team. */
+export function fetchStore(storeId: string) {
+  return pageStore(storeId);
 }
 
 export function fetchAccount(storeId: string) {

@@ -1,4 +1,4 @@
-import { ApiError, StoreListSchema, siteApi } from '@owa/shared';
+import { ApiError, pageStore } from '@owa/shared';
 import type { StartListening } from '../../common/store';
 import { startDeliveryListeners } from './delivery/delivery-listeners';
 import { CART_TEARDOWN_MS, dineInActions } from './dine-in/dine-in-slice';
@@ -8,29 +8,22 @@ import { reconciledOrderType, startOrderTypeListeners } from './order-type/order
 import type { OrderContextRoot } from './state';
 import { storeInfoActions } from './store-info-slice';
 
-/** GET /store for the store being ordered from; a failure keeps its code (the selector says so). */
+/**
+ * The store being ordered from, as the shell fetched it for every team (`shell:store`, read with
+ * `pageStore`); a failure keeps its code (the selector says so).
+ */
 function startStoreInfo(startListening: StartListening<OrderContextRoot>): (() => void)[] {
   return [
     startListening({
       actionCreator: storeInfoActions.storeInfoRequested,
       effect: async ({ payload: storeId }, api) => {
-        // Only a request the reducer turned into a load is sent: one request per store.
+        // Only a request the reducer turned into a load is read: one request per store.
         const before = api.getOriginalState().storeInfo;
         const after = api.getState().storeInfo;
         if (before === after || after.status !== 'loading') return;
         try {
-          const stores = await siteApi().request('/store', {
-            query: { storeId },
-            schema: StoreListSchema,
-            storeId,
-            silent: true,
-          });
-          const store = stores[0];
-          if (store) api.dispatch(storeInfoActions.storeInfoLoaded({ storeId, store }));
-          else
-            api.dispatch(
-              storeInfoActions.storeInfoFailed({ storeId, errorCode: 'GENERAL_ERR_STORE_NOT_FOUND' }),
-            );
+          const store = await pageStore(storeId);
+          api.dispatch(storeInfoActions.storeInfoLoaded({ storeId, store }));
         } catch (error) {
           const errorCode = error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN';
           api.dispatch(storeInfoActions.storeInfoFailed({ storeId, errorCode }));

@@ -1,4 +1,4 @@
-import { ApiError, type Group, GroupSchema, siteApi } from '@owa/shared';
+import { ApiError, type Group, GroupSchema, pageGroup, siteApi } from '@owa/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export type GroupLoad =
@@ -6,16 +6,28 @@ export type GroupLoad =
   | { readonly status: 'ready'; readonly group: Group }
   | { readonly status: 'failed'; readonly notFound: boolean };
 
+/** The page's group as the shell fetched it; a Try again (or another group) asks the API itself. */
+async function fetchGroup(groupId: string, attempt: number): Promise<Group> {
+  if (attempt === 0) {
+    const group = await pageGroup();
+    if (group?.groupId === groupId) return group;
+  }
+  return siteApi().request('/store_group', {
+    query: { groupId },
+    schema: GroupSchema,
+    storeId: null,
+    silent: true,
+  });
+}
+
 /** The group with its stores, in one call (spec 1 §2.1 group route). */
 export function useGroup(groupId: string): { readonly load: GroupLoad; readonly retry: () => void } {
   const [load, setLoad] = useState<GroupLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
     let current = true;
     setLoad({ status: 'loading' });
-    siteApi()
-      .request('/store_group', { query: { groupId }, schema: GroupSchema, storeId: null, silent: true })
+    fetchGroup(groupId, attempt)
       .then((group) => current && setLoad({ status: 'ready', group }))
       .catch((error: unknown) => {
         const notFound = error instanceof ApiError && error.errorCode === 'GENERAL_ERR_STORE_NOT_FOUND';

@@ -1,6 +1,6 @@
 // Serving `menu:configure-item`: find the item in the menu the store page already loaded, or fetch
 // that menu (the dialog may open from the checkout route or for a reward), then start the working copy.
-import { type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
+import { type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
 import type { MenuDispatch, MenuState } from '../../app/store';
 import { menuItemIndex } from '../../domain/item-dialog/working-item';
 import { type ConfigureItemRequest, dialogRequested, itemLoaded, itemLoadFailed } from './item-dialog-slice';
@@ -26,12 +26,11 @@ function requestedMenuCode(state: MenuState, request: ConfigureItemRequest): str
 }
 
 async function fetchSource(storeId: string, menuCode: string): Promise<MenuSource> {
-  const api = siteApi();
-  const [stores, menu] = await Promise.all([
-    api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
-    api.request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true }),
+  const [store, menu] = await Promise.all([
+    pageStore(storeId),
+    siteApi().request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true }),
   ]);
-  return { store: stores[0] ?? null, menu, menuCode };
+  return { store, menu, menuCode };
 }
 
 export function openItemDialog(request: ConfigureItemRequest) {

@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  bus,
-  LiteMenuListSchema,
-  type Menu,
-  type Store,
-  StoreListSchema,
-  siteApi,
-} from '@owa/shared';
+import { ApiError, bus, LiteMenuListSchema, type Menu, pageStore, type Store, siteApi } from '@owa/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export type MenuSelectionLoad =
@@ -25,11 +17,9 @@ export function useMenuSelection(storeId: string, orderType: string, enabled: bo
     let store: Store | null = null;
     setLoad({ status: 'loading' });
     const api = siteApi();
-    api
-      .request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true })
-      .then(async (stores) => {
-        store = stores[0] ?? null;
-        if (!store) throw new ApiError(404, 'GENERAL_ERR_STORE_NOT_FOUND', 'Store not found');
+    pageStore(storeId)
+      .then(async (found) => {
+        store = found;
         const menus = await api.request('/lite_menus', {
           query: { orderType },
           schema: LiteMenuListSchema,

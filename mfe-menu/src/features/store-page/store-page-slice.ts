@@ -1,4 +1,4 @@
-import { ApiError, bus, type Menu, MenuSchema, type Store, StoreListSchema, siteApi } from '@owa/shared';
+import { ApiError, bus, type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
 import type { UnknownAction } from 'redux';
 import type { MenuDispatch } from '../../app/store';
 
@@ -48,9 +48,9 @@ const storePageFailed = (errorCode: string): StorePageEvent => ({ type: 'storePa
 async function fetchStorePage(storeId: string, menuCode: string) {
   const api = siteApi();
   let menuFailed = false;
-  const [stores, menu] = await Promise.all([
-    // The page shows its own not-found message, so no error snack as well.
-    api.request('/store', { query: { storeId }, schema: StoreListSchema, storeId, silent: true }),
+  const [store, menu] = await Promise.all([
+    // The shell fetched the store for every team; the page shows its own not-found message.
+    pageStore(storeId),
     api
       .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true })
       .catch((error: unknown): Menu => {
@@ -67,7 +67,7 @@ async function fetchStorePage(storeId: string, menuCode: string) {
         };
       }),
   ]);
-  return { store: stores[0], menu, menuFailed };
+  return { store, menu, menuFailed };
 }
 
 /** Loads the store and its menu (a thunk). */
@@ -76,9 +76,7 @@ export function loadStorePage({ storeId, menuCode }: { storeId: string; menuCode
     dispatch(storePageRequested(storeId, menuCode));
     try {
       const { store, menu, menuFailed } = await fetchStorePage(storeId, menuCode);
-      dispatch(
-        store ? storePageLoaded(store, menu, menuFailed) : storePageFailed('GENERAL_ERR_STORE_NOT_FOUND'),
-      );
+      dispatch(storePageLoaded(store, menu, menuFailed));
     } catch (error) {
       dispatch(storePageFailed(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN'));
     }

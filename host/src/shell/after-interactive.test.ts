@@ -1,0 +1,55 @@
+import { afterInteractive, QUIET_WINDOW_MS } from './after-interactive';
+
+describe('afterInteractive', () => {
+  let observed: (() => void) | null = null;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    observed = null;
+    // jsdom has no PerformanceObserver: one that lets the test report a long task or a request.
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      constructor(callback: () => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {
+        observed = null;
+      }
+    };
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  const settledAfter = async (promise: Promise<void>, ms: number) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(ms);
+    return done;
+  };
+
+  it('waits for a whole quiet window', async () => {
+    const interactive = afterInteractive();
+    expect(await settledAfter(interactive, QUIET_WINDOW_MS - 1)).toBe(false);
+    expect(await settledAfter(interactive, 1)).toBe(true);
+  });
+
+  it('starts the window again after a long task or a finished request', async () => {
+    const interactive = afterInteractive();
+    await jest.advanceTimersByTimeAsync(QUIET_WINDOW_MS - 100);
+    observed?.();
+    expect(await settledAfter(interactive, 200)).toBe(false);
+    expect(await settledAfter(interactive, QUIET_WINDOW_MS)).toBe(true);
+  });
+
+  it.each(['pointerdown', 'keydown', 'focusin'])(
+    'resolves at once on the diner’s intent (%s)',
+    async (type) => {
+      const interactive = afterInteractive();
+      window.dispatchEvent(new Event(type));
+      expect(await settledAfter(interactive, 0)).toBe(true);
+    },
+  );
+});

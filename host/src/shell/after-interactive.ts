@@ -1,0 +1,42 @@
+/**
+ * How long the page must stay quiet (no long task, no request finishing) to count as interactive:
+ * the window of Time to Interactive's definition, which Lighthouse uses too.
+ */
+export const QUIET_WINDOW_MS = 5_000;
+
+/** The diner's signs of intent: a press, a key, a pointer over the page, focus moving in it. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'mouseover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Resolves at the diner's first sign of intent, or once the page has been quiet for a whole window.
+ * What a diner has not asked for (dialogs' code, background services, the service worker) waits for
+ * this instead of the first idle moment, which on a phone still falls inside the load.
+ */
+export function afterInteractive(target: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let observer: PerformanceObserver | undefined;
+    const finish = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      for (const type of INTENT_EVENTS) target.removeEventListener(type, finish, true);
+      resolve();
+    };
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, QUIET_WINDOW_MS);
+    };
+    for (const type of INTENT_EVENTS) target.addEventListener(type, finish, { capture: true, passive: true });
+    if (typeof PerformanceObserver !== 'undefined') {
+      observer = new PerformanceObserver(restart);
+      for (const type of ['longtask', 'resource']) {
+        try {
+          observer.observe({ type, buffered: false });
+        } catch {
+          // An entry type the browser does not know: the window then counts from now only.
+        }
+      }
+    }
+    restart();
+  });
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import Module from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { createSystem } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+
+// The browser builds make Chakra's createSystem compute the global style sheet only when asked for
+// (tools/build-preset/lazy-global-styles-loader.cjs); jest runs Chakra as published. This runs the
+// rewritten file and holds it against the published one.
+const ROOT = resolve(__dirname, '../../..');
+const lazyGlobalStyles = require(join(ROOT, 'tools/build-preset/lazy-global-styles-loader.cjs')) as (
+  source: string,
+) => string;
+const chakraCjs = dirname(require.resolve('@chakra-ui/react'));
+
+/** Chakra's styled-system/system module as the loader leaves it (the CommonJS build has the same lines). */
+function rewrittenCreateSystem(): typeof createSystem {
+  const file = join(chakraCjs, 'styled-system/system.cjs');
+  const rewritten = new Module(file) as Module & { _compile(code: string, filename: string): void };
+  rewritten.filename = file;
+  rewritten.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(
+    dirname(file),
+  );
+  rewritten._compile(lazyGlobalStyles(readFileSync(file, 'utf8')), file);
+  return (rewritten.exports as { createSystem: typeof createSystem }).createSystem;
+}
+
+describe("the build's lazy global styles", () => {
+  it('computes the same global styles, only when they are read', () => {
+    const lazy = rewrittenCreateSystem()(defaultBaseConfig);
+    expect(typeof Object.getOwnPropertyDescriptor(lazy, '_global')?.get).toBe('function');
+    expect(lazy._global).toEqual(createSystem(defaultBaseConfig)._global);
+    expect(lazy._global).toBe(lazy._global);
+  });
+
+  it('refuses a file that no longer has the eager line', () => {
+    expect(() => lazyGlobalStyles('export function createSystem() {}')).toThrow(/Chakra changed its build/);
+  });
+});

@@ -1,0 +1,1 @@
+export { pageGroup, pageStore, STORE_NOT_FOUND } from './page-store';

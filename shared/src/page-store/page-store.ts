@@ -1,0 +1,59 @@
+import { ApiError } from '../api-client/api-error';
+import { siteApi } from '../api-client/site-api';
+import { bus } from '../bus/bus';
+import type { PageStore } from '../bus/events';
+import type { Group } from '../entities/group.js';
+import { type Store, StoreListSchema } from '../entities/store.js';
+import { filter, firstValueFrom } from '../rx';
+
+/** The API's code for a store id that names no store. */
+export const STORE_NOT_FOUND = 'GENERAL_ERR_STORE_NOT_FOUND';
+
+function settledFor(storeId: string): Promise<PageStore> {
+  return firstValueFrom(
+    bus
+      .channel('shell:store')
+      .pipe(
+        filter((page) => page.storeId === storeId && (page.status === 'ready' || page.status === 'failed')),
+      ),
+  );
+}
+
+function failure(page: PageStore): ApiError {
+  const code = page.errorCode ?? STORE_NOT_FOUND;
+  return new ApiError(code === STORE_NOT_FOUND ? 404 : 0, code, code);
+}
+
+/** Another store than the page's (a moment of a navigation, say): asked for on its own. */
+async function otherStore(storeId: string): Promise<Store> {
+  const stores = await siteApi().request('/store', {
+    query: { storeId },
+    schema: StoreListSchema,
+    storeId,
+    silent: true,
+  });
+  const store = stores[0];
+  if (!store) throw new ApiError(404, STORE_NOT_FOUND, STORE_NOT_FOUND);
+  return store;
+}
+
+/**
+ * The page's store, as the shell fetched it (`shell:store`): every team reads it instead of asking
+ * the API again. A team asking after a failure (its Try again) makes the shell fetch it again.
+ */
+export async function pageStore(storeId: string): Promise<Store> {
+  const current = bus.current('shell:store');
+  if (current?.storeId !== storeId) return otherStore(storeId);
+  if (current.status === 'failed') bus.emit('shell:reload-store', { storeId });
+  const page = await settledFor(storeId);
+  if (page.status === 'ready' && page.store) return page.store;
+  throw failure(page);
+}
+
+/** The page's group (the store's group, or the group page's own), once the shell has it. */
+export async function pageGroup(): Promise<Group | null> {
+  const page = await firstValueFrom(
+    bus.channel('shell:store').pipe(filter((value) => value.status === 'ready' || value.status === 'failed')),
+  );
+  return page.group;
+}
