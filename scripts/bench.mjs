@@ -1,6 +1,8 @@
-// `pnpm bench`: loads the store page in Chromium with mobile throttling and reports what the issue
-// budgets: critical-path JavaScript (gzip) and requests by app and package, LCP, total blocking
-// time and the sequential request hops before the first menu item paints. Then it drives the API.
+// `pnpm bench`: first Lighthouse (mobile preset) on the pages a diner lands on (issue 18,
+// scripts/bench/lighthouse.mjs); then it loads the store page in Chromium with mobile throttling and
+// reports what the earlier issues budget: critical-path JavaScript (gzip) and requests by app and
+// package, LCP, total blocking time and the sequential request hops before the first menu item
+// paints. Then it drives the API.
 // It is a measurement, not a test: it never fails on a number.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bytesByPackage } from './bench/attribution.mjs';
 import { measureCartDialog } from './bench/cart-dialog.mjs';
+import { lighthouseBench } from './bench/lighthouse.mjs';
 import { measureLoginDialogOpen } from './bench/login-dialog.mjs';
 import {
   benchRuns,
@@ -26,15 +29,23 @@ import { measureQrEntry, qrEntryReport } from './bench/qr-entry.mjs';
 import { measureSearch } from './bench/search.mjs';
 
 const RUNS = benchRuns(3);
-/** `--only store`: only the store page's cold loads (critical path, LCP, TBT, hops, login dialog). */
+/**
+ * `--only store`: only the store page's cold loads (critical path, LCP, TBT, hops, login dialog).
+ * `--only lighthouse`: only Lighthouse on the pages of issue 18 (scripts/bench/lighthouse.mjs).
+ */
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'store') throw new Error(`--only ${ONLY}: the one part is 'store'`);
+if (ONLY !== undefined && ONLY !== 'store' && ONLY !== 'lighthouse')
+  throw new Error(`--only ${ONLY}: the parts are 'store' and 'lighthouse'`);
 const storeOnly = ONLY === 'store';
 
 if (!existsSync(path.join(ROOT, 'host/dist/index.html')) || process.argv.includes('--build')) {
   spawnSync('pnpm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
+
+// First, while nothing else of the bench has loaded the machine; on a site of its own, as deployed.
+if (!storeOnly) await lighthouseBench({ defaultBase: 9580, runs: RUNS });
+if (ONLY === 'lighthouse') process.exit(0);
 
 // Package sizes are attributed from the source maps, which only a server told to serve them.
 const site = await startSite({

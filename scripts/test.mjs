@@ -1,5 +1,6 @@
-// `pnpm test`: lint and format, types, every package's unit tests, the compose file, a production
-// build, then the Playwright journeys against the real servers. Ends with one summary line.
+// `pnpm test`: lint and format, the dependency rules, types, every package's unit tests, the compose file, a production
+// build and the host's type check against the remotes' published entry types, then the Playwright
+// journeys against the real servers. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +45,9 @@ function countPlaywright(file) {
 }
 
 step('lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']);
+// No import cycles, no deployable importing another, features through their index.ts, app/ composes,
+// domain/ pure (.dependency-cruiser.cjs).
+step('dependency rules', 'pnpm', ['run', 'test:deps']);
 // The API (and its tests) run on Node and read the contract's rules from shared/dist.
 step('contract build for Node', 'pnpm', ['--filter', '@owa/shared', 'run', 'build']);
 step('types', 'pnpm', ['run', 'typecheck']);
@@ -59,6 +63,8 @@ step('unit tests', 'pnpm', [
 countJest(jestReport);
 step('compose file', 'node', ['scripts/check-compose.mjs']);
 if (step('production build', 'pnpm', ['run', 'build'])) {
+  // The host's contract against the entry types each remote's build published (dist/@mf-types).
+  step('remote entries against the host', 'pnpm', ['--filter', 'host', 'run', 'typecheck:remotes']);
   const playwrightReport = path.join(reports, 'playwright.json');
   step(
     'browser journeys',

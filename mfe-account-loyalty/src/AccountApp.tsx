@@ -1,8 +1,8 @@
 import { bus } from '@owa/shared';
 import { useEffect } from 'react';
-import { useCurrentRoute } from './app/use-current-route';
 import { AccountPage } from './features/account-area/AccountPage';
 import { GuestHistoryPage } from './features/guest-history/GuestHistoryPage';
+import { useCurrentRoute } from './lib/use-current-route';
 
 /** The account team's route app: the account area and the guest history (spec 3 §2). */
 export function AccountApp() {

@@ -1,13 +1,13 @@
+import type { RemoteEntry } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppProps } from 'single-spa';
 import { AccountApp } from './AccountApp';
 import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
 import { CartPromotionsParcel } from './features/cart-promotions/CartPromotionsParcel';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
-import { ensureLoyaltyConnected, loyaltySettled } from './features/loyalty/loyalty-connection';
+import { ensureLoyaltyConnected, loyaltySettled } from './features/loyalty';
 import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
@@ -30,6 +30,8 @@ const serviceRoot = reactLifecycles({
   wrap: withStore,
 });
 
+type ServiceProps = Parameters<typeof serviceRoot.mount>[0];
+
 let disconnect: (() => void) | null = null;
 
 /**
@@ -37,13 +39,13 @@ let disconnect: (() => void) | null = null;
  * with the shell's session, answers the account commands and hosts the login dialog.
  */
 const service = {
-  bootstrap: (props: AppProps) => serviceRoot.bootstrap(props),
-  mount: async (props: AppProps) => {
+  bootstrap: (props: ServiceProps) => serviceRoot.bootstrap(props),
+  mount: async (props: ServiceProps) => {
     disconnect ??= connectAccountToBus(accountStore);
-    ensureLoyaltyConnected();
+    ensureLoyaltyConnected(accountStore);
     await serviceRoot.mount({ ...props, domElement: overlayElement() });
   },
-  unmount: async (props: AppProps) => {
+  unmount: async (props: ServiceProps) => {
     await serviceRoot.unmount({ ...props, domElement: overlayElement() });
     disconnect?.();
     disconnect = null;
@@ -60,11 +62,11 @@ const main = reactLifecycles({
   wrap: withStore,
 });
 
-export const applications = { main, service };
+export const applications = { main, service } satisfies RemoteEntry<'mfe-account-loyalty'>['applications'];
 
-/** Parcels lent to other teams' pages through the host's slots. */
+/** Parcels lent to other teams' pages, by the host's slot each one fills. */
 export const parcels = {
-  headerAccountMenu: reactLifecycles({
+  'account:header-account-menu': reactLifecycles({
     area: 'mfe-account-loyalty:header-account-menu',
     route: false,
     english,
@@ -72,16 +74,16 @@ export const parcels = {
     rootComponent: HeaderAccountMenu,
     wrap: withStore,
   }),
-  promotionsCarousel: reactLifecycles({
+  'account:promotions-carousel': reactLifecycles({
     area: 'mfe-account-loyalty:promotions-carousel',
     route: false,
     english,
     loaders,
     rootComponent: PromotionsCarousel,
     wrap: withStore,
-    settled: loyaltySettled,
+    settled: () => loyaltySettled(accountStore),
   }),
-  cartPromotions: reactLifecycles({
+  'account:cart-promotions': reactLifecycles({
     area: 'mfe-account-loyalty:cart-promotions',
     route: false,
     english,
@@ -89,4 +91,4 @@ export const parcels = {
     rootComponent: CartPromotionsParcel,
     wrap: withStore,
   }),
-};
+} satisfies RemoteEntry<'mfe-account-loyalty'>['parcels'];

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { applications, contractRange, parcels } from './entry';
 
 /** What single-spa hands a parcel: its own name and the element of the slot it fills. */
-type ParcelProps = Parameters<typeof parcels.headerCartButton.mount>[0];
+type ParcelProps = Parameters<(typeof parcels)['cart:header-cart-button']['mount']>[0];
 function parcelProps(domElement: HTMLElement, name = 'header-cart-button-test'): ParcelProps {
   // single-spa's own objects are not needed by these lifecycles; the test passes stand-ins.
   return {
@@ -17,7 +17,11 @@ function parcelProps(domElement: HTMLElement, name = 'header-cart-button-test'):
 describe('mfe-cart-checkout public entry (the contract with the host)', () => {
   it('declares the contract range it was built against and its lifecycles', () => {
     expect(contractRange).toBe('^1.0.0');
-    for (const lifecycles of [applications.service, parcels.headerCartButton, parcels.orderTypeSelector]) {
+    for (const lifecycles of [
+      applications.service,
+      parcels['cart:header-cart-button'],
+      parcels['cart:order-type-selector'],
+    ]) {
       expect(typeof lifecycles.bootstrap).toBe('function');
       expect(typeof lifecycles.mount).toBe('function');
       expect(typeof lifecycles.unmount).toBe('function');
@@ -35,11 +39,11 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
       serviceMounting = applications.service.mount(serviceProps);
     });
     await serviceMounting;
-    await parcels.headerCartButton.bootstrap(props);
+    await parcels['cart:header-cart-button'].bootstrap(props);
     // React 19: start the mount inside act() and await it outside, or it deadlocks (STACK-NOTES).
     let mounting: Promise<unknown> = Promise.resolve();
     act(() => {
-      mounting = parcels.headerCartButton.mount(props);
+      mounting = parcels['cart:header-cart-button'].mount(props);
     });
     await mounting;
     expect(await screen.findByTestId('header-cart-count')).toHaveTextContent('0');
@@ -59,7 +63,7 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
 
     let unmounting: Promise<unknown> = Promise.resolve();
     act(() => {
-      unmounting = parcels.headerCartButton.unmount(props);
+      unmounting = parcels['cart:header-cart-button'].unmount(props);
     });
     await unmounting;
     let serviceUnmounting: Promise<unknown> = Promise.resolve();

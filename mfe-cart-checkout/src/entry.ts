@@ -1,4 +1,4 @@
-import { bus } from '@owa/shared';
+import { bus, type RemoteEntry } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -16,8 +16,8 @@ export const contractRange = __OWA_CONTRACT_RANGE__;
 export const buildId = __OWA_BUILD_ID__;
 
 /** The remote's one store: the service, the parcels and the checkout route share it. */
-export const store = createCartStore();
-export const withStore = (children: ReactNode) => createElement(Provider, { store, children });
+const store = createCartStore();
+const withStore = (children: ReactNode) => createElement(Provider, { store, children });
 
 /** The cart's global dialogs live in their own element of the host's overlay layer. */
 const overlaysElement = () => overlayLayerElement('owa-cart-overlays');
@@ -74,11 +74,11 @@ export const applications = {
     rootComponent: CheckoutRoute,
     wrap: withStore,
   }),
-};
+} satisfies RemoteEntry<'mfe-cart-checkout'>['applications'];
 
-/** Parcels lent to other teams' pages through the host's slots. */
+/** Parcels lent to other teams' pages, by the host's slot each one fills. */
 export const parcels = {
-  headerCartButton: reactLifecycles({
+  'cart:header-cart-button': reactLifecycles({
     area: 'mfe-cart-checkout:header-cart-button',
     route: false,
     english,
@@ -86,7 +86,7 @@ export const parcels = {
     rootComponent: HeaderCartButton,
     wrap: withStore,
   }),
-  orderTypeSelector: reactLifecycles({
+  'cart:order-type-selector': reactLifecycles({
     area: 'mfe-cart-checkout:order-type-selector',
     route: false,
     english,
@@ -94,4 +94,4 @@ export const parcels = {
     rootComponent: OrderTypeSelector,
     wrap: withStore,
   }),
-};
+} satisfies RemoteEntry<'mfe-cart-checkout'>['parcels'];

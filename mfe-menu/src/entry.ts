@@ -1,3 +1,4 @@
+import type { RemoteEntry } from '@owa/shared';
 import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -42,7 +43,7 @@ export const applications = {
     mount: async (props: ServiceProps<'mount'>) => (await loadService()).mount(props),
     unmount: async (props: ServiceProps<'unmount'>) => (await loadService()).unmount(props),
   },
-};
+} satisfies RemoteEntry<'mfe-menu'>['applications'];
 
-/** Parcels this remote lends to other teams' pages (none yet). */
-export const parcels = {};
+/** Parcels this remote lends to other teams' pages, by slot (none yet). */
+export const parcels = {} satisfies RemoteEntry<'mfe-menu'>['parcels'];

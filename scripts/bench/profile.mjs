@@ -1,6 +1,7 @@
 // The one phone profile every bench figure is taken on, and the built site the figures are taken
 // from: `pnpm bench` and each `scripts/bench/*-alone.mjs` runner use this, so a figure taken alone
 // compares with the same figure in the whole bench. Nothing here builds: run `pnpm run build` first.
+import { once } from 'node:events';
 import path from 'node:path';
 import { chromium } from '../../e2e/node_modules/@playwright/test/index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -58,7 +59,8 @@ export function launchBrowser() {
 
 /**
  * Starts the built site on its own ports (OWA_BENCH_PORT_BASE, else `defaultBase`), API and remotes
- * first, then the host, with a long wait for a busy machine. `stop()` stops every process started.
+ * first, then the host, with a long wait for a busy machine. `stop()` stops every process started;
+ * `stopAndWait()` also waits for them to exit (another site is to start on the same ports).
  * @param {{ defaultBase: number, data: string, environment?: Record<string, string> }} options
  */
 export async function startSite({ defaultBase, data, environment = {} }) {
@@ -66,7 +68,13 @@ export async function startSite({ defaultBase, data, environment = {} }) {
   const list = deployables({ base, dataDir: path.join(ROOT, '.bench', data), environment });
   const children = await startAll(list, { quiet: true, timeoutMs: 240_000 });
   const ports = portsFrom(base);
-  return { ports, origin: `http://localhost:${ports.host}`, stop: () => stopAll(children) };
+  const stopAndWait = async () => {
+    const running = [...children.values()].filter((child) => child.exitCode === null && !child.signalCode);
+    const exits = running.map((child) => once(child, 'exit'));
+    stopAll(children);
+    await Promise.all(exits);
+  };
+  return { ports, origin: `http://localhost:${ports.host}`, stop: () => stopAll(children), stopAndWait };
 }
 
 /** Runs per figure: OWA_BENCH_RUNS, else the runner's own default. */

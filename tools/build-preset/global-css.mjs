@@ -48,5 +48,6 @@ export async function designKitGlobalCss() {
   if (typeof rules !== 'string' || !rules.includes('--chakra-colors-brand-solid')) {
     throw new Error('the design kit produced no global style sheet');
   }
-  return rules;
+  // The layers' order first (reset, base, tokens, recipes): style props, outside any layer, win.
+  return `${system.layers.atRule}${rules}`;
 }

@@ -314,6 +314,13 @@ export function createAppConfig(options) {
           use: [{ loader: path.resolve(import.meta.dirname, 'lazy-global-styles-loader.cjs') }],
         },
         {
+          // A feature's index.ts is its public face: re-exports only. Saying so lets the build link
+          // each importer to the module it uses, so the store page importing a feature's card does
+          // not bring the same feature's after-paint code (docs/architecture.md "Dependency rules").
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/,
+          sideEffects: false,
+        },
+        {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
           use: [{ loader: path.resolve(import.meta.dirname, 'unused-utilities-loader.cjs') }],
         },

@@ -1,4 +1,4 @@
-/** What a remote's entry exports (its public contract with the host). */
+/** single-spa lifecycles as the host calls them. */
 export interface SingleSpaLifecycles {
   bootstrap(props: unknown): Promise<unknown>;
   mount(props: unknown): Promise<unknown>;
@@ -6,6 +6,7 @@ export interface SingleSpaLifecycles {
   update?(props: unknown): Promise<unknown>;
 }
 
+/** What every remote's entry exports, before it is checked against its own contract (entry-contract.ts). */
 export interface RemoteEntryModule {
   readonly contractRange: string;
   readonly buildId: string;
@@ -31,7 +32,7 @@ export function isFallbackEntry(value: unknown): value is FallbackEntry {
   return typeof value === 'object' && value !== null && FALLBACK in value;
 }
 
-function isLifecycles(value: unknown): value is SingleSpaLifecycles {
+export function isLifecycles(value: unknown): value is SingleSpaLifecycles {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return ['bootstrap', 'mount', 'unmount'].every((name) => typeof candidate[name] === 'function');

@@ -15,14 +15,21 @@ const list: RemoteList = {
   apiBase: '/api/v1',
   production: true,
   site: { homeGroups: [], customHeaders: [] },
-  remotes: [{ name: 'mfe-menu', federationName: 'mfe_menu', entry: 'http://menu.example/remoteEntry.js' }],
+  remotes: [
+    { name: 'mfe-menu', federationName: 'mfe_menu', entry: 'http://menu.example/remoteEntry.js' },
+    {
+      name: 'mfe-account-loyalty',
+      federationName: 'mfe_account',
+      entry: 'http://account.example/remoteEntry.js',
+    },
+  ],
 };
 
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 const entry = (contractRange: string) => ({
   contractRange,
   buildId: 'b1',
-  applications: { main: lifecycles },
+  applications: { main: lifecycles, service: lifecycles },
   parcels: {},
 });
 
@@ -44,6 +51,7 @@ describe('remote directory', () => {
     directory.registerAll();
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfe_menu', entry: 'http://menu.example/remoteEntry.js' },
+      { name: 'mfe_account', entry: 'http://account.example/remoteEntry.js' },
     ]);
     const [first, second] = await Promise.all([directory.load('mfe-menu'), directory.load('mfe-menu')]);
     expect(first).toEqual({ kind: 'ready', entry: entry('^1.0.0') });
@@ -77,6 +85,34 @@ describe('remote directory', () => {
     directory.retry('mfe-menu');
     loadRemote.mockResolvedValueOnce({ contractRange: '^1.0.0', applications: 'nope' });
     expect(await directory.load('mfe-menu')).toEqual({ kind: 'failed', reason: 'invalid' });
+  });
+
+  it('treats an entry without an application or a parcel its contract names as invalid', async () => {
+    const seen = reports();
+    const parcels = {
+      'account:header-account-menu': lifecycles,
+      'account:promotions-carousel': lifecycles,
+      'account:cart-promotions': lifecycles,
+    };
+    loadRemote.mockResolvedValueOnce({ ...entry('^1.0.0'), parcels });
+    expect(await new RemoteDirectory(list).load('mfe-account-loyalty')).toMatchObject({ kind: 'ready' });
+
+    // A parcel renamed by the remote, and an application it no longer exports.
+    const { 'account:cart-promotions': _renamed, ...rest } = parcels;
+    loadRemote.mockResolvedValueOnce({
+      ...entry('^1.0.0'),
+      parcels: { ...rest, cartPromotions: lifecycles },
+    });
+    expect(await new RemoteDirectory(list).load('mfe-account-loyalty')).toEqual({
+      kind: 'failed',
+      reason: 'invalid',
+    });
+    loadRemote.mockResolvedValueOnce({ ...entry('^1.0.0'), applications: { main: lifecycles } });
+    expect(await new RemoteDirectory(list).load('mfe-menu')).toEqual({ kind: 'failed', reason: 'invalid' });
+    expect(seen).toEqual([
+      'Remote mfe-account-loyalty exports an entry the host cannot use',
+      'Remote mfe-menu exports an entry the host cannot use',
+    ]);
   });
 
   it('retries under a fresh URL space so no failure cached by the page is reused', async () => {

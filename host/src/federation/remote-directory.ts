@@ -1,12 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@owa/shared';
 import { checkContract } from './contract-check';
-import { isFallbackEntry, isRemoteEntryModule, type RemoteEntryModule } from './fallback-entry';
+import { type ComposableEntry, isEntryOf } from './entry-contract';
+import { isFallbackEntry, isRemoteEntryModule } from './fallback-entry';
 import type { RemoteList, RemoteName } from './remote-list';
 import { freshRetryUrl } from './retry-url';
 
 export type EntryOutcome =
-  | { readonly kind: 'ready'; readonly entry: RemoteEntryModule }
+  | { readonly kind: 'ready'; readonly entry: ComposableEntry }
   | { readonly kind: 'failed'; readonly reason: 'unreachable' | 'invalid' | 'incompatible-contract' };
 
 /** Loads each remote's public entry once per page view, checks its contract, and can start over on retry. */
@@ -62,7 +63,7 @@ export class RemoteDirectory {
       bus.emit('shell:error-report', { error: `ChunkLoadError: ${name}: ${reason}` });
       return { kind: 'failed', reason: 'unreachable' };
     }
-    if (!isRemoteEntryModule(loaded)) {
+    if (!isRemoteEntryModule(loaded) || !isEntryOf(name, loaded)) {
       bus.emit('shell:error-report', { error: `Remote ${name} exports an entry the host cannot use` });
       return { kind: 'failed', reason: 'invalid' };
     }

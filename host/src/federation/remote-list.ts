@@ -1,8 +1,14 @@
+import type { RemoteName } from '@owa/shared';
 import * as v from 'valibot';
 
+export type { RemoteName };
+
 /** The deployables the host composes; their URLs come from the server's environment, never the bundle. */
-export const REMOTE_NAMES = ['mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTE_NAMES = [
+  'mfe-menu',
+  'mfe-cart-checkout',
+  'mfe-account-loyalty',
+] as const satisfies readonly RemoteName[];
 
 const RemoteSchema = v.object({
   name: v.picklist(REMOTE_NAMES),

@@ -1,11 +1,4 @@
-import {
-  bus,
-  isRouteOwnedBy,
-  matchRoute,
-  provideSlotMounter,
-  type RouteOwner,
-  type SlotName,
-} from '@owa/shared';
+import { bus, isRouteOwnedBy, matchRoute, provideSlotMounter, type RouteOwner } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
 import {
   addErrorHandler,
@@ -15,23 +8,13 @@ import {
   triggerAppChange,
   unloadApplication,
 } from 'single-spa';
+import { SLOT_BINDINGS } from '../federation/entry-contract';
 import type { SingleSpaLifecycles } from '../federation/fallback-entry';
 import type { RemoteDirectory } from '../federation/remote-directory';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
 import { afterNextPaint } from './after-next-paint';
 import { fallbackLifecycles, parcelElement } from './area-fallback';
 import { mountedInBackground } from './background-mount';
-
-/** Which remote parcel fills which slot. Pages name slots; only the host knows who fills them. */
-export const SLOT_BINDINGS: Readonly<
-  Record<SlotName, { readonly remote: RemoteName; readonly parcel: string }>
-> = {
-  'cart:header-cart-button': { remote: 'mfe-cart-checkout', parcel: 'headerCartButton' },
-  'cart:order-type-selector': { remote: 'mfe-cart-checkout', parcel: 'orderTypeSelector' },
-  'account:header-account-menu': { remote: 'mfe-account-loyalty', parcel: 'headerAccountMenu' },
-  'account:promotions-carousel': { remote: 'mfe-account-loyalty', parcel: 'promotionsCarousel' },
-  'account:cart-promotions': { remote: 'mfe-account-loyalty', parcel: 'cartPromotions' },
-};
 
 /**
  * Applications that stay active on every route (a remote's background services and global dialogs).
@@ -118,6 +101,7 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   });
   const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
   void ready.then(() => {
+    performance.mark('owa:route-painted');
     subscription.unsubscribe();
     clearTimeout(timer);
   });
@@ -241,15 +225,15 @@ export function composePage(
   });
 
   provideSlotMounter(async (name, domElement, props) => {
-    const binding = SLOT_BINDINGS[name];
-    const load = async () => {
-      const outcome = await directory.load(binding.remote);
-      const parcel = outcome.kind === 'ready' ? outcome.entry.parcels[binding.parcel] : undefined;
-      return parcel ?? fallbackLifecycles(name, parcelElement, () => void retry(binding.remote));
+    const remote = SLOT_BINDINGS[name];
+    const load = async (): Promise<SingleSpaLifecycles> => {
+      const outcome = await directory.load(remote);
+      const parcel = outcome.kind === 'ready' ? outcome.entry.parcels[name] : undefined;
+      return parcel ?? fallbackLifecycles(name, parcelElement, () => void retry(remote));
     };
     let parcel: Parcel = mountRootParcel(load, { domElement, ...props });
     const record: MountedSlotRecord = {
-      remote: binding.remote,
+      remote,
       remount: async () => {
         await parcel.unmount().catch(() => undefined);
         parcel = mountRootParcel(load, { domElement, ...props });

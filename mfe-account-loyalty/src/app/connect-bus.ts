@@ -1,12 +1,11 @@
 import { bus } from '@owa/shared';
 import { distinctUntilChanged, map } from '@owa/shared/rx';
+import { customerRequested, sessionUserChanged } from '../features/customer';
 import { keepGuestOrder } from '../features/guest-history/guest-history-storage';
 import { loginRequested } from '../features/login/login-slice';
 import { reportReferrer } from '../features/referral/referral-api';
 import { rememberReferrer } from '../features/referral/referrer';
-import { accountReset } from './account-reset';
-import { sessionUserChanged } from './customer-slice';
-import { loadCustomer } from './customer-thunks';
+import { accountReset } from '../lib/account-reset';
 import type { AccountStore } from './store';
 
 /**
@@ -25,7 +24,7 @@ export function connectAccountToBus(store: AccountStore): () => void {
       const before = store.getState().customer.customerId;
       if (before !== null && userId === null) store.dispatch(accountReset({ reason: 'logout' }));
       store.dispatch(sessionUserChanged({ customerId: userId }));
-      if (userId) void store.dispatch(loadCustomer(storeId));
+      if (userId) store.dispatch(customerRequested({ storeId }));
     });
   const reset = bus.on('account:reset').subscribe(({ reason }) => store.dispatch(accountReset({ reason })));
   const login = bus

@@ -1,17 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { loginSlice } from '../features/login/login-slice';
-import { loyaltySlice } from '../features/loyalty/loyalty-slice';
-import { orderHistorySlice } from '../features/order-history/order-history-slice';
-import { referralSlice } from '../features/referral/referral-slice';
-import { savedCardsSlice } from '../features/saved-cards/saved-cards-slice';
-import { customerSlice } from './customer-slice';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { customerSlice, listenForCustomer } from '../features/customer';
+import { loginSlice } from '../features/login';
+import { listenForLoyalty, loyaltySlice } from '../features/loyalty';
+import { listenForOrderHistory, orderHistorySlice } from '../features/order-history';
+import { referralSlice } from '../features/referral';
+import { listenForSavedCards, savedCardsSlice } from '../features/saved-cards';
 
 /**
  * The account team's one Redux store, shared by its route app, its service app and its parcels
  * (they run in one remote, so one module instance). No other micro-frontend reads it.
- * Feature slices add their reducer here, one line each.
+ * Feature slices add their reducer here, one line each; their side effects run in the listener
+ * middleware (each feature's `listenFor…`), the one style of side effect in the site's stores.
  */
 export function createAccountStore() {
+  const listeners = createListenerMiddleware();
+  listenForCustomer(listeners);
+  listenForLoyalty(listeners);
+  listenForOrderHistory(listeners);
+  listenForSavedCards(listeners);
   return configureStore({
     reducer: {
       customer: customerSlice.reducer,
@@ -21,12 +27,12 @@ export function createAccountStore() {
       savedCards: savedCardsSlice.reducer,
       referral: referralSlice.reducer,
     },
+    middleware: (defaults) => defaults({ thunk: false }).prepend(listeners.middleware),
   });
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>;
 export type AccountState = ReturnType<AccountStore['getState']>;
-export type AccountDispatch = AccountStore['dispatch'];
 
 /** The page's instance: entry.ts wraps every root in a Provider of it. */
 export const accountStore = createAccountStore();

@@ -1,5 +1,5 @@
-import { bogo, coffeeCard, gift25, janeRewards, welcome10 } from '../features/loyalty/testing/jane';
 import { cartPromotionsView } from './cart-promotions';
+import { bogo, coffeeCard, gift25, janeRewards, welcome10 } from './loyalty/testing/jane';
 
 const none = { rewards: [], coupons: [], punchCards: [], appliedCount: 0 };
 

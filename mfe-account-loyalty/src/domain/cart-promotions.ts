@@ -1,7 +1,7 @@
 // What the cart's promotions area shows (spec 2 §2 Cart dialog; spec 3 §4 Rewards, Coupons, Punch cards).
 
-import { isPurchasableCoupon, visibleCoupons } from '@owa/shared/domain';
 import type { Coupon, PunchCard, RewardOption } from '@owa/shared/entities';
+import { isPurchasableCoupon, visibleCoupons } from './loyalty';
 import { rewardsForStoreRoute } from './loyalty-cards';
 
 export interface CartPromotionsInput {

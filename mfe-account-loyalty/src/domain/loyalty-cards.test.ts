@@ -1,4 +1,4 @@
-import { bogo, coffeeCard, gift25, janeRewards, welcome10 } from '../features/loyalty/testing/jane';
+import { bogo, coffeeCard, gift25, janeRewards, welcome10 } from './loyalty/testing/jane';
 import {
   type CartFacts,
   carouselItemsPerPage,

@@ -1,6 +1,7 @@
 // What each loyalty card shows and allows (spec 3 §4 Rewards, Coupons, Punch cards; §5; §9). Built on
 // the shared loyalty rules; returns codes, which the cards turn into translated messages.
 
+import type { Coupon, MenuItem, PunchCard, RedemptionItem, RewardOption } from '@owa/shared/entities';
 import {
   allowedFreeUnits,
   allowedStamps,
@@ -15,8 +16,7 @@ import {
   punchCardProgress,
   type RewardStatus,
   rewardStatus,
-} from '@owa/shared/domain';
-import type { Coupon, MenuItem, PunchCard, RedemptionItem, RewardOption } from '@owa/shared/entities';
+} from './loyalty';
 
 /** What the cart tells the account team (the `cart:summary` channel), reduced to what the rules read. */
 export interface CartFacts {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAccountSelector } from '../app/hooks';
+import { selectLoginOpen } from '../features/login';
+import { selectReferralOpen } from '../features/referral';
+import { useAccountSelector } from '../lib/hooks';
 import { loadServiceOverlays, whenIdle } from './service-overlays-loader';
 
 const ServiceOverlays = lazy(loadServiceOverlays);
@@ -11,7 +13,9 @@ const ServiceOverlays = lazy(loadServiceOverlays);
  */
 export function AccountService() {
   const [idle, setIdle] = useState(false);
-  const wanted = useAccountSelector((state) => state.login.open || state.referral.open);
+  const loginOpen = useAccountSelector(selectLoginOpen);
+  const referralOpen = useAccountSelector(selectReferralOpen);
+  const wanted = loginOpen || referralOpen;
   useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!idle && !wanted) return null;
   return (

@@ -1,6 +1,6 @@
-import { OverlayFrame } from '../app/OverlayFrame';
 import { LoginDialogHost } from '../features/login/LoginDialogHost';
 import { ReferralDialogHost } from '../features/referral/ReferralDialogHost';
+import { OverlayFrame } from '../lib/OverlayFrame';
 
 /**
  * The service's dialogs under one overlays provider, mounted ahead of need (when the page is idle)

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { OverlayScope } from '../common/OverlayScope';
 import { loadGuestCheckoutDialog } from '../features/checkout';
 import {
   type DineInState,
@@ -10,6 +9,7 @@ import {
   loadTableNumberDialog,
   selectDineInDialog,
 } from '../features/order-context';
+import { OverlayScope } from '../lib/OverlayScope';
 
 const GuestCheckoutDialog = lazy(loadGuestCheckoutDialog);
 const TableNumberDialog = lazy(loadTableNumberDialog);

@@ -1,8 +1,8 @@
 import type { EventBus } from '@owa/shared';
-import { stopAll } from '../common/store';
 import { type CartServiceHooks, connectCart } from '../features/cart';
 import { connectCheckout } from '../features/checkout';
 import { connectOrderContext } from '../features/order-context';
+import { stopAll } from '../lib/store';
 import type { CartStore } from './store';
 
 export type { CartServiceHooks };

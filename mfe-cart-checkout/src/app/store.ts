@@ -1,5 +1,3 @@
-import { createRoomStore } from '../common/room-store';
-import type { ListenerExtra } from '../common/store';
 import { cartReducers, readStoredCartState, startCartListeners } from '../features/cart';
 import { type CheckoutRoot, checkoutReducers, startCheckoutListeners } from '../features/checkout';
 import {
@@ -7,6 +5,8 @@ import {
   readStoredOrderContext,
   startOrderContextListeners,
 } from '../features/order-context';
+import { createRoomStore } from '../lib/room-store';
+import type { ListenerExtra } from '../lib/store';
 
 /**
  * The cart team's own Redux store: the three rooms' slices, their listeners, and the cart and order

@@ -1,7 +1,7 @@
-import { commonMessages } from '../common/messages';
 import { cartMessages } from '../features/cart';
 import { checkoutMessages } from '../features/checkout';
 import { orderContextMessages } from '../features/order-context';
+import { commonMessages } from '../lib/messages';
 
 /**
  * The cart team's messages, each room's beside its code; English here is the default, other

@@ -1,7 +1,6 @@
 // Real stores for the rooms' tests: a room's reducers and listeners with those of the rooms below
 // it, as the app composes them, without browser storage.
-import { createRoomStore } from '../common/room-store';
-import type { ListenerExtra } from '../common/store';
+
 import { type CartRoot, cartReducers, startCartListeners } from '../features/cart';
 import { type CheckoutRoot, checkoutReducers, startCheckoutListeners } from '../features/checkout';
 import {
@@ -9,6 +8,8 @@ import {
   orderContextReducers,
   startOrderContextListeners,
 } from '../features/order-context';
+import { createRoomStore } from '../lib/room-store';
+import type { ListenerExtra } from '../lib/store';
 
 interface Options<State> {
   readonly preloadedState?: Partial<State>;

@@ -10,26 +10,12 @@ import {
 import { type ThunkDispatch, thunk } from 'redux-thunk';
 import { type StorePageState, storePageReducer } from '../features/store-page/store-page-slice';
 import { type ThumbsUpState, thumbsUpReducer } from '../features/thumbs-up/thumbs-up-slice';
-
-/** Slices injected when their code first loads (the item dialog's), so they stay off the first paint. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation in the lazy slices.
-export interface LazyLoadedSlices {}
+import { injectedReducers, type LazyLoadedSlices } from '../lib/lazy-slices';
 
 export type MenuState = {
   readonly storePage: StorePageState;
   readonly thumbsUp: ThumbsUpState;
 } & { readonly [K in keyof LazyLoadedSlices]?: LazyLoadedSlices[K] };
-
-type LazyReducers = { [K in keyof LazyLoadedSlices]?: Reducer<LazyLoadedSlices[K], UnknownAction> };
-const lazyReducers: LazyReducers = {};
-
-/** Adds a slice whose code loads on demand; its state appears with the next action. */
-export function injectLazySlice<K extends keyof LazyLoadedSlices>(
-  name: K,
-  reducer: Reducer<LazyLoadedSlices[K], UnknownAction>,
-): void {
-  lazyReducers[name] = reducer as LazyReducers[K];
-}
 
 /** The root reducer: the same state object back when no slice changed, so selectors stay quiet. */
 export function menuReducer(state: MenuState | undefined, action: UnknownAction): MenuState {
@@ -38,7 +24,7 @@ export function menuReducer(state: MenuState | undefined, action: UnknownAction)
     thumbsUp: thumbsUpReducer(state?.thumbsUp, action),
   };
   const previous = (state ?? {}) as Record<string, unknown>;
-  for (const [name, reducer] of Object.entries(lazyReducers) as [string, Reducer][])
+  for (const [name, reducer] of Object.entries(injectedReducers()) as [string, Reducer][])
     next[name] = reducer(previous[name], action);
   const changed = !state || Object.keys(next).some((name) => next[name] !== previous[name]);
   return changed ? (next as MenuState) : state;

@@ -8,10 +8,9 @@ import {
   localParts,
   OPEN_24_HOURS_TEXT,
   storeTimeZone,
-  type TodayStatus,
-  todayHours,
   weeklyHoursText,
 } from '@owa/shared/domain';
+import { type TodayStatus, todayHours } from './today-hours';
 
 /** A day's hours: times in the spec's 12-hour form, or a code the component words. */
 export type HoursText =

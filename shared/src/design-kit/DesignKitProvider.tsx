@@ -16,13 +16,17 @@ const withoutGlobals = new WeakMap<BrandSystem, BrandSystem>();
 /**
  * The system without its global styles: the host's page carries them in its head, written at build
  * time (tools/build-preset/global-css.mjs). ChakraProvider would insert its own copy per React
- * root, and each insertion restyles the whole page.
+ * root (and the layers' order), and each insertion restyles the whole page.
  */
 export function quietSystem(system: BrandSystem): BrandSystem {
   let quiet = withoutGlobals.get(system);
   if (!quiet) {
-    // Not a spread: the browser builds make `_global` a getter that computes the whole sheet.
-    quiet = Object.create(system, { _global: { value: [] } }) as BrandSystem;
+    // Not a spread: the browser builds make `_global` a getter that computes the whole sheet. The
+    // layers' order statement is in the page's sheet too.
+    quiet = Object.create(system, {
+      _global: { value: [] },
+      layers: { value: { ...system.layers, atRule: '' } },
+    }) as BrandSystem;
     withoutGlobals.set(system, quiet);
   }
   return quiet;

@@ -86,7 +86,6 @@ function brandConfig(primary: string, shades: BrandShades) {
   return defineConfig({
     // Chakra's reset: border styles, box sizing, margins; components assume it.
     preflight: true,
-    disableLayers: true,
     cssVarsRoot,
     cssVarsPrefix,
     globalCss,

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { LineErrorSchema } from './primitives.js';
 import { ScheduleSchema } from './schedule.js';
 
-// Order types live in primitives.ts (no imports) so that schedule.ts, which this module imports,
-// can use them while this module is still evaluating; re-exported here where they were first found.
+// Order types live in primitives.ts (no imports), which schedule.ts imports too; re-exported here
+// where they were first found.
 export { ORDER_TYPES, type OrderType, OrderTypeSchema } from './primitives.js';
 
 /**
@@ -24,13 +24,6 @@ export const SALE_TYPES = [
   'PICKUP_DINE_IN',
 ] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
-
-/**
- * The schedule of menus, categories, items and charges is the schedule entity (schedule.ts). It is
- * reached lazily because schedule.ts imports the order types from this module: a direct reference
- * would be read before that module has finished evaluating.
- */
-const LazyScheduleSchema = v.lazy(() => ScheduleSchema);
 
 /** A charge's value dependency: the charge applies only while this option value is selected. */
 export const ValueDependencySchema = v.object({
@@ -49,7 +42,7 @@ export const ChargeSchema = v.object({
   orderTypes: v.nullish(v.array(v.string())),
   channels: v.nullish(v.array(v.string())),
   valueDependency: v.nullish(ValueDependencySchema),
-  schedule: v.nullish(LazyScheduleSchema),
+  schedule: v.nullish(ScheduleSchema),
 });
 export type Charge = v.InferOutput<typeof ChargeSchema>;
 
@@ -195,7 +188,7 @@ const MenuItemBaseSchema = v.object({
   imageURL: v.nullish(v.string()),
   imageUrl: v.nullish(v.string()),
   preparationTimeInMinutes: v.nullish(v.number()),
-  schedule: v.nullish(LazyScheduleSchema),
+  schedule: v.nullish(ScheduleSchema),
   /** Hours of notice needed before the item can be ready. */
   advance: v.nullish(v.number()),
   nonOrderableChannels: v.nullish(v.array(v.string())),
@@ -259,7 +252,7 @@ export const MenuGroupSchema = v.object({
   name: v.nullish(v.string()),
   description: v.nullish(v.string()),
   hidden: v.nullish(v.boolean()),
-  schedule: v.nullish(LazyScheduleSchema),
+  schedule: v.nullish(ScheduleSchema),
   saleType: v.nullish(v.string()),
   menuItems: v.nullish(v.array(MenuItemSchema)),
 });
@@ -272,7 +265,7 @@ export const MenuSchema = v.object({
   sequence: v.nullish(v.number()),
   /** No channel list means every channel (spec 1 §4.4). */
   channels: v.nullish(v.array(v.string())),
-  schedule: v.nullish(LazyScheduleSchema),
+  schedule: v.nullish(ScheduleSchema),
   exclusive: v.nullish(v.boolean()),
   attributeGroups: v.nullish(v.array(v.unknown())),
   scheduledPickupTimeLimitInHours: v.nullish(v.number()),

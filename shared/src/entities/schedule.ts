@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OrderTypeSchema } from './menu.js';
+import { OrderTypeSchema } from './primitives.js';
 
 // Order types, sale types, store hours, holidays, schedules and the scheduling shapes
 // (spec 1 §3, §4.3; spec 2 §3, §4 "Store open/closed", "Scheduling in the cart").

@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { type MountedSlot, type SlotName, slotMounter } from './slot-registry';
+import type { NoProps, SlotName, SlotProps } from './remote-entry';
+import { type MountedSlot, slotMounter } from './slot-registry';
 
-interface SlotProps {
-  readonly name: SlotName;
-  readonly props?: Readonly<Record<string, unknown>>;
+/** A slot whose parcel takes no props may leave them out; any other must pass its slot's props. */
+type SlotElementProps<S extends SlotName> = {
+  readonly name: S;
   readonly className?: string;
-}
+} & (SlotProps[S] extends NoProps ? { readonly props?: SlotProps[S] } : { readonly props: SlotProps[S] });
 
-const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_PROPS: NoProps = Object.freeze({});
 
 /** Renders whatever the host bound to this slot; an empty span when nothing is bound. */
-export function Slot({ name, props = NO_PROPS, className }: SlotProps) {
+export function Slot<S extends SlotName>({ name, props: given, className }: SlotElementProps<S>) {
+  // Only a slot whose props are all optional can leave them out (the type above).
+  const props: SlotProps[S] = given ?? (NO_PROPS as SlotProps[S]);
   const element = useRef<HTMLSpanElement>(null);
-  const mounted = useRef<Promise<MountedSlot | null> | null>(null);
+  const mounted = useRef<Promise<MountedSlot<S> | null> | null>(null);
   const latestProps = useRef(props);
   latestProps.current = props;
 

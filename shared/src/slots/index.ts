@@ -1,2 +1,3 @@
+export type * from './remote-entry';
 export { Slot } from './Slot';
 export * from './slot-registry';

@@ -3,23 +3,18 @@
  * the order-type selector in the store sub-header). The host binds each slot to a remote's
  * parcel; pages only name the slot, so no remote imports another.
  */
-export type SlotName =
-  | 'cart:header-cart-button'
-  | 'cart:order-type-selector'
-  | 'account:header-account-menu'
-  | 'account:promotions-carousel'
-  | 'account:cart-promotions';
+import type { SlotName, SlotProps } from './remote-entry';
 
-export interface MountedSlot {
-  update(props: Readonly<Record<string, unknown>>): Promise<void>;
+export interface MountedSlot<S extends SlotName = SlotName> {
+  update(props: SlotProps[S]): Promise<void>;
   unmount(): Promise<void>;
 }
 
-export type SlotMounter = (
-  name: SlotName,
+export type SlotMounter = <S extends SlotName>(
+  name: S,
   domElement: HTMLElement,
-  props: Readonly<Record<string, unknown>>,
-) => Promise<MountedSlot>;
+  props: SlotProps[S],
+) => Promise<MountedSlot<S>>;
 
 const MOUNTER_KEY = Symbol.for('owa.slot-mounter.v1');
 type GlobalWithMounter = typeof globalThis & { [MOUNTER_KEY]?: SlotMounter };

@@ -3,8 +3,8 @@ import { Box, HStack, Link, Text } from '@owa/shared/design-kit';
 import { formatCurrency } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { goTo } from '../navigation/navigation';
-import { useStoreContext } from '../store-context/use-store-context';
+import { goTo } from '../navigation';
+import { useStoreContext } from '../store-context';
 import { type CustomHeader, textIn } from './site-config';
 
 /** A group's own brand name (home: its group page) and its brand links (site-config.json). */

@@ -2,7 +2,7 @@ import { matchRoute, useChannel } from '@owa/shared';
 import { Box, HStack, Link, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { useLocation, useStoreContext } from '../store-context/use-store-context';
+import { useLocation, useStoreContext } from '../store-context';
 import { customHeaderFor, siteConfig, textIn } from './site-config';
 
 /** The footer of the store and menu-selection pages (spec 1 §2.3): a group's own, when it has one. */

@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@owa/shared/domain';
 import * as v from 'valibot';
-import { currentSite } from '../store-context/site';
+import { currentSite } from '../store-context';
 
 /**
  * The deployment's site configuration (host/site-config.json, or OWA_SITE_CONFIG), delivered in

@@ -2,9 +2,8 @@ import { BASE_PATH } from '@owa/shared';
 import { IconButton, Image, Link } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { goTo } from '../navigation/navigation';
-import { apiAssetUrl } from '../store-context/site';
-import { useStoreContext } from '../store-context/use-store-context';
+import { goTo } from '../navigation';
+import { apiAssetUrl, useStoreContext } from '../store-context';
 import { useBack } from './use-back';
 
 /** The group's STORE_LOGO link is home (spec 3 §7); site-relative links stay in the single-page app. */

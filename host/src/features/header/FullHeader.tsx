@@ -1,9 +1,8 @@
 import { type Locale, useChannel } from '@owa/shared';
 import { HStack } from '@owa/shared/design-kit';
 import { sessionControl } from '../../shell/session';
-import { CustomStart, PriceLine } from '../custom-header/CustomHeader';
-import { type CustomHeader, customHeaderFor, siteConfig } from '../custom-header/site-config';
-import { useStoreContext } from '../store-context/use-store-context';
+import { type CustomHeader, CustomStart, customHeaderFor, PriceLine, siteConfig } from '../custom-header';
+import { useStoreContext } from '../store-context';
 import { BackButton, BrandLink } from './BrandLink';
 import { GroupLinks, LocationsLink } from './GroupLinks';
 import type { HeaderParts } from './header-extras';

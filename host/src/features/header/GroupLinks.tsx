@@ -2,8 +2,8 @@ import { buildPath } from '@owa/shared';
 import { Button, HStack, Link } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { goTo } from '../navigation/navigation';
-import { useStoreContext } from '../store-context/use-store-context';
+import { goTo } from '../navigation';
+import { useStoreContext } from '../store-context';
 
 /** The group's topBannerExternalLinks as nav links (spec 3 §7); STORE_LOGO is the logo's. */
 export function GroupLinks() {

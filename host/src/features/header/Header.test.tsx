@@ -1,8 +1,7 @@
 import { bus, type Group, type Store } from '@owa/shared';
 import { act, render, screen } from '@testing-library/react';
 import { HostFrame } from '../../shell/HostFrame';
-import { setSite } from '../store-context/site';
-import { storeContext$ } from '../store-context/store-context-state';
+import { setSite, storeContext$ } from '../store-context';
 import { fullHeaderParts } from './FullHeader';
 import { Header } from './Header';
 import { headerParts$ } from './header-extras';

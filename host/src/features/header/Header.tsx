@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import { bootMessages as messages } from '../../i18n/boot-messages';
-import { useLocation, useStoreContext } from '../store-context/use-store-context';
+import { useLocation, useStoreContext } from '../store-context';
 import { type HeaderParts, headerParts$ } from './header-extras';
 
 function useHeaderParts(): HeaderParts | null {

@@ -4,7 +4,7 @@ import { storeDisplayLanguages } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { languagesOffered } from '../../domain/languages-offered';
 import { messages } from '../../i18n/messages';
-import { useStoreContext } from '../store-context/use-store-context';
+import { useStoreContext } from '../store-context';
 
 /** Each language named in itself, so a diner finds theirs whatever the page's language. */
 const AUTONYMS: Readonly<Record<Locale, string>> = {

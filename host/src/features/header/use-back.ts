@@ -1,7 +1,7 @@
 import { matchRoute } from '@owa/shared';
 import { backTarget } from '../../domain/back-navigation';
-import { canGoBackInSite, goTo } from '../navigation/navigation';
-import { useLocation, useStoreContext } from '../store-context/use-store-context';
+import { canGoBackInSite, goTo } from '../navigation';
+import { useLocation, useStoreContext } from '../store-context';
 
 export interface Back {
   readonly href: string;

@@ -1,5 +1,5 @@
 import { buildPath, bus, matchRoute } from '@owa/shared';
-import { storeContext$ } from '../store-context/store-context-state';
+import { storeContext$ } from '../store-context';
 import { goTo } from './navigation';
 
 const KEPT_ON_LOGOUT = ['vc', 'dineInOnly', 'tid'] as const;

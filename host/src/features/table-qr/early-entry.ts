@@ -1,4 +1,4 @@
-import { goTo } from '../navigation/navigation';
+import { goTo } from '../navigation';
 import { enterByTableQr, type TableScan } from './table-qr';
 
 /** The QR entry the shell's boot started, waiting for the table-QR page to take it. */

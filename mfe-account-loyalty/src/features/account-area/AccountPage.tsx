@@ -2,9 +2,9 @@ import { useChannel } from '@owa/shared';
 import { Button, Container, Heading, Skeleton, Stack, Text } from '@owa/shared/design-kit';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
-import { loginRequested } from '../login/login-slice';
+import { useAccountDispatch } from '../../lib/hooks';
+import { loginRequested } from '../login';
 
 const AccountTabs = lazy(() => import('./AccountTabs'));
 

@@ -1,11 +1,11 @@
 import { Tabs } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { OverlayFrame } from '../../app/OverlayFrame';
-import { useCurrentRoute } from '../../app/use-current-route';
 import { messages } from '../../i18n/messages';
-import type { AccountTab } from '../header-account-menu/account-paths';
-import { OrderHistoryTab } from '../order-history/OrderHistoryTab';
-import { SavedCardsTab } from '../saved-cards/SavedCardsTab';
+import { OverlayFrame } from '../../lib/OverlayFrame';
+import { useCurrentRoute } from '../../lib/use-current-route';
+import type { AccountTab } from '../header-account-menu';
+import { OrderHistoryTab } from '../order-history';
+import { SavedCardsTab } from '../saved-cards';
 import { ContactInfoTab } from './ContactInfoTab';
 
 const TABS: { value: AccountTab; label: keyof typeof messages }[] = [

@@ -5,9 +5,9 @@ import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { type CustomerProfile, customerLoaded } from '../../app/customer-slice';
-import { useAccountDispatch, useAccountSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
+import { useAccountDispatch, useAccountSelector } from '../../lib/hooks';
+import { type CustomerProfile, customerLoaded, selectMembership } from '../customer';
 import { CONTACT_ERRORS, ContactFormSchema, type ContactFormValues } from './contact-form';
 
 const FIELDS = [
@@ -20,7 +20,7 @@ const FIELDS = [
 export function ContactForm({ profile, onDone }: { profile: CustomerProfile; onDone: () => void }) {
   const intl = useIntl();
   const dispatch = useAccountDispatch();
-  const membership = useAccountSelector((state) => state.customer.membership);
+  const membership = useAccountSelector(selectMembership);
   const form = useForm<ContactFormValues>({
     resolver: valibotResolver(ContactFormSchema),
     defaultValues: {

@@ -12,10 +12,9 @@ import {
 import { formatCents, formatPhone } from '@owa/shared/domain';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectCustomer } from '../../app/customer-slice';
-import { loadCustomer } from '../../app/customer-thunks';
-import { useAccountDispatch, useAccountSelector } from '../../app/hooks';
 import { messages } from '../../i18n/messages';
+import { useAccountDispatch, useAccountSelector } from '../../lib/hooks';
+import { customerRequested, selectCustomer } from '../customer';
 import { ContactForm } from './ContactForm';
 
 /** tab-1: contact info (with editing), membership (store wallet) and points (spec 3 §2 Account area). */
@@ -26,14 +25,14 @@ export function ContactInfoTab({ storeId }: { storeId: string }) {
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (customer.status === 'ready' && customer.storeId === storeId) return;
-    if (customer.status !== 'loading') void dispatch(loadCustomer(storeId));
+    if (customer.status !== 'loading') dispatch(customerRequested({ storeId }));
   }, [customer.status, customer.storeId, storeId, dispatch]);
 
   if (customer.status === 'failed')
     return (
       <Alert.Root status="error" mt="4">
         <Alert.Title>{intl.formatMessage(messages.accountLoadFailed)}</Alert.Title>
-        <Button size="sm" ms="auto" onClick={() => void dispatch(loadCustomer(storeId))}>
+        <Button size="sm" ms="auto" onClick={() => dispatch(customerRequested({ storeId }))}>
           {intl.formatMessage(messages.accountRetry)}
         </Button>
       </Alert.Root>

@@ -1,10 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useAccountSelector } from '../../app/hooks';
 import type { PromotionRefusal } from '../../domain/promotion-refusals';
-import { refusalNotice, rewardName } from '../loyalty/card-texts';
-import { useLoyalty } from '../loyalty/use-loyalty';
-import { useLoyaltyActions } from '../loyalty/use-loyalty-actions';
+import { useAccountSelector } from '../../lib/hooks';
+import { refusalNotice, rewardName, selectRefusals, useLoyalty, useLoyaltyActions } from '../loyalty';
 import { cartPromotionsMessages as m } from './cart-promotions-messages';
 
 interface AppliedRowProps {
@@ -46,7 +44,7 @@ export function AppliedPromotions() {
   const intl = useIntl();
   const { applied, rewards, activeRewardId } = useLoyalty();
   const actions = useLoyaltyActions();
-  const refusals = useAccountSelector((state) => state.loyalty.refusals);
+  const refusals = useAccountSelector(selectRefusals);
   const refusalOf = (kind: PromotionRefusal['kind'], id: string | number) =>
     refusals.find((refusal) => refusal.kind === kind && refusal.id === String(id)) ?? null;
   const reward = rewards.find((r) => String(r.id) === activeRewardId);

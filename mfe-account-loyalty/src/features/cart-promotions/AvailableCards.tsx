@@ -2,10 +2,7 @@ import { Box, HStack } from '@owa/shared/design-kit';
 import type { Coupon, PunchCard, RewardOption } from '@owa/shared/entities';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CouponCard } from '../loyalty/CouponCard';
-import { PunchCardCard } from '../loyalty/PunchCardCard';
-import { RewardCard } from '../loyalty/RewardCard';
-import { useLoyaltyActions } from '../loyalty/use-loyalty-actions';
+import { CouponCard, PunchCardCard, RewardCard, useLoyaltyActions } from '../loyalty';
 import { cartPromotionsMessages as m } from './cart-promotions-messages';
 
 interface AvailableCardsProps {

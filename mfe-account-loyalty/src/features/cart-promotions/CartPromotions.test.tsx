@@ -2,15 +2,17 @@ import { bus, type CartSummary } from '@owa/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountState } from '../../app/store';
-import { appliedPromotionsOf, connectLoyaltyToBus } from '../loyalty/loyalty-bus';
+import { coffeeCard, janeRewards, welcome10 } from '../../domain/loyalty/testing/jane';
 import {
+  appliedPromotionsOf,
+  connectLoyaltyToBus,
   couponApplied,
-  loadLoyalty,
+  loyaltyFailed,
+  loyaltyLoaded,
   punchCardUseChanged,
   rewardApplied,
   sessionChanged,
-} from '../loyalty/loyalty-slice';
-import { coffeeCard, janeRewards, welcome10 } from '../loyalty/testing/jane';
+} from '../loyalty';
 import { janeStore, renderWithStore } from '../loyalty/testing/render';
 import CartPromotions from './CartPromotions';
 
@@ -107,12 +109,7 @@ describe('the cart promotions parcel', () => {
     const store = janeStore();
     act(() => {
       store.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: false }));
-      store.dispatch(
-        loadLoyalty.fulfilled({ rewards: janeRewards, coupons: [], punchCards: [], points: 0 }, 'visitor', {
-          storeId: '1001',
-          isLoggedIn: false,
-        }),
-      );
+      store.dispatch(loyaltyLoaded({ rewards: janeRewards, coupons: [], punchCards: [], points: 0 }));
     });
     const requests: unknown[] = [];
     const sink = bus.on('account:login-requested').subscribe((request) => requests.push(request));
@@ -131,12 +128,7 @@ describe('the cart promotions parcel', () => {
     const { container } = renderWithStore(store, <CartPromotions />);
     expect(screen.getByLabelText('Loading rewards and coupons…')).toHaveAttribute('aria-busy', 'true');
     act(() => {
-      store.dispatch(
-        loadLoyalty.fulfilled({ rewards: [], coupons: [], punchCards: [], points: 0 }, 'none', {
-          storeId: '2002',
-          isLoggedIn: true,
-        }),
-      );
+      store.dispatch(loyaltyLoaded({ rewards: [], coupons: [], punchCards: [], points: 0 }));
     });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(container.firstElementChild).toBeEmptyDOMElement();
@@ -145,9 +137,7 @@ describe('the cart promotions parcel', () => {
   it('says when the rewards could not be loaded, with a way to retry', async () => {
     const store = janeStore();
     act(() => {
-      store.dispatch(
-        loadLoyalty.rejected(new Error('offline'), 'failed', { storeId: '1001', isLoggedIn: true }),
-      );
+      store.dispatch(loyaltyFailed());
     });
     renderWithStore(store, <CartPromotions />);
     expect(screen.getByRole('alert')).toHaveTextContent('Rewards and coupons could not be loaded.');

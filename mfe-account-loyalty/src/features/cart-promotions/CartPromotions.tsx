@@ -3,13 +3,17 @@ import { Box, Button, Heading, Stack, Text } from '@owa/shared/design-kit';
 import { formatPoints } from '@owa/shared/domain';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch } from '../../app/hooks';
+import { useStore } from 'react-redux';
 import { cartPromotionsView } from '../../domain/cart-promotions';
-import { LoyaltyDialogs } from '../loyalty/LoyaltyDialogs';
-import { ensureLoyaltyConnected } from '../loyalty/loyalty-connection';
-import { loyaltyMessages as lm } from '../loyalty/loyalty-messages';
-import { loadLoyalty } from '../loyalty/loyalty-slice';
-import { useLoyalty } from '../loyalty/use-loyalty';
+import { useAccountDispatch } from '../../lib/hooks';
+import type { WithLoyalty } from '../loyalty';
+import {
+  ensureLoyaltyConnected,
+  LoyaltyDialogs,
+  loyaltyMessages as lm,
+  loyaltyRequested,
+  useLoyalty,
+} from '../loyalty';
 import { AppliedPromotions } from './AppliedPromotions';
 import { AvailableCards } from './AvailableCards';
 import { CartPromotionsSkeleton } from './CartPromotionsSkeleton';
@@ -19,13 +23,14 @@ import { cartPromotionsMessages as m } from './cart-promotions-messages';
 export default function CartPromotions() {
   const intl = useIntl();
   const dispatch = useAccountDispatch();
+  const store = useStore<WithLoyalty>();
   const headingId = useId();
   const loyalty = useLoyalty();
-  useEffect(() => ensureLoyaltyConnected(), []);
+  useEffect(() => ensureLoyaltyConnected(store), [store]);
   if (loyalty.status === 'failed') {
     const retry = () =>
       loyalty.storeId &&
-      void dispatch(loadLoyalty({ storeId: loyalty.storeId, isLoggedIn: loyalty.isLoggedIn }));
+      dispatch(loyaltyRequested({ storeId: loyalty.storeId, isLoggedIn: loyalty.isLoggedIn }));
     return (
       <Box role="alert">
         <Text fontSize="sm" mb="1">

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { loyaltyMessages as m } from '../loyalty/loyalty-messages';
+import { loyaltyMessages as m } from '../loyalty';
 
 export function CartPromotionsSkeleton() {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import { parcels } from '../../entry';
 import { janeLoyaltyArrives, mountParcel } from '../loyalty/testing/parcel';
 
 it('the cartPromotions parcel the host binds to account:cart-promotions loads its area, then unmounts clean', async () => {
-  const parcel = await mountParcel(parcels.cartPromotions, 'cart-promotions-test');
+  const parcel = await mountParcel(parcels['account:cart-promotions'], 'cart-promotions-test');
   expect(await screen.findByLabelText('Loading rewards and coupons…')).toHaveAttribute('aria-busy', 'true');
 
   janeLoyaltyArrives();

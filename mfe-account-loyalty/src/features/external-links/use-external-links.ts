@@ -1,9 +1,10 @@
 import { type Coupon, type Store, useChannel } from '@owa/shared';
 import { useEffect, useState } from 'react';
-import { useAccountSelector } from '../../app/hooks';
-import { fetchStoreCoupons } from '../../app/store-info';
 import { externalLinkVisibility, giftcardAppUrl, reservationAppUrl } from '../../domain/external-links';
 import { accountMessages } from '../../i18n/account-messages';
+import { useAccountSelector } from '../../lib/hooks';
+import { fetchStoreCoupons } from '../../lib/store-info';
+import { selectProfile } from '../customer';
 
 export interface ExternalLink {
   readonly key: string;
@@ -14,7 +15,7 @@ export interface ExternalLink {
 /** The external app links the store's features allow (spec 1 §6), with spec 3 §7's URLs. */
 export function useExternalLinks(store: Store | null): ExternalLink[] {
   const session = useChannel('shell:session');
-  const profile = useAccountSelector((state) => state.customer.profile);
+  const profile = useAccountSelector(selectProfile);
   const loggedIn = !!session?.user;
   const [coupons, setCoupons] = useState<Coupon[]>([]);
   const storeId = store ? String(store.storeId) : null;

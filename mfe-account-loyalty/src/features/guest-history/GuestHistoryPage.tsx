@@ -4,7 +4,7 @@ import { OrderHistoryEntrySchema } from '@owa/shared/entities';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { OrderCard } from '../order-history/OrderCard';
+import { OrderCard } from '../order-history';
 import { readGuestOrders } from './guest-history-storage';
 
 type Loaded = { id: string; order: OrderHistoryEntry | null; failed: boolean };

@@ -1,7 +1,7 @@
 import { Link } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { linkClick } from '../../app/navigate';
 import { messages } from '../../i18n/messages';
+import { linkClick } from '../../lib/navigate';
 import { guestHistoryPath } from './account-paths';
 
 /** A receipt: drawn, not an emoji, since Debian's Chromium has no emoji font and showed a box. */

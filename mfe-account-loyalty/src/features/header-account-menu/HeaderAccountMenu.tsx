@@ -2,12 +2,12 @@ import { useChannel } from '@owa/shared';
 import { Button, HStack } from '@owa/shared/design-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch } from '../../app/hooks';
-import { useStoreInfo } from '../../app/store-info';
 import { showGuestHistoryIcon } from '../../domain/guest';
 import { messages } from '../../i18n/messages';
-import { useExternalLinks } from '../external-links/use-external-links';
-import { loginRequested } from '../login/login-slice';
+import { useAccountDispatch } from '../../lib/hooks';
+import { useStoreInfo } from '../../lib/store-info';
+import { useExternalLinks } from '../external-links';
+import { loginRequested } from '../login';
 import { GuestHistoryLink } from './GuestHistoryLink';
 import { TRIGGER_STYLE } from './trigger-style';
 

@@ -4,7 +4,7 @@ import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overla
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { currentReferrer } from '../referral/referrer';
+import { currentReferrer } from '../referral';
 import { CodeStep } from './CodeStep';
 import { GuestOffer, GuestStep } from './GuestStep';
 import type { LoginOutcome } from './login-api';

@@ -28,3 +28,10 @@ export const loginSlice = createSlice({
 });
 
 export const { loginRequested, loginDialogClosed } = loginSlice.actions;
+
+export interface WithLogin {
+  readonly login: LoginDialogState;
+}
+
+export const selectLoginOpen = (state: WithLogin) => state.login.open;
+export const selectLoginReason = (state: WithLogin) => state.login.reason;

@@ -1,6 +1,6 @@
 import { type LoginReason, useChannel } from '@owa/shared';
-import { useStoreInfo } from '../../app/store-info';
 import { forcesGuestStep, isGuestPathAvailable } from '../../domain/guest';
+import { useStoreInfo } from '../../lib/store-info';
 
 /** Whether the login dialog offers its guest step now, and whether kiosk mode makes it the only one (spec 3 §4). */
 export function useGuestPath(reason: LoginReason = 'user'): { offered: boolean; forced: boolean } {

@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { currentReferrer, rememberReferrer } from '../referral/referrer';
+import { currentReferrer, rememberReferrer } from '../referral';
 import { addressAfterLogout, logOut } from './logout';
 
 const paths: string[] = [];

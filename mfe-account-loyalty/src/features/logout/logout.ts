@@ -1,6 +1,6 @@
 import { bus, siteApi } from '@owa/shared';
 import * as v from 'valibot';
-import { forgetReferrer } from '../referral/referrer';
+import { forgetReferrer } from '../referral';
 
 /** Spec 3 §4: what a logout keeps of the address; a referral belongs to the visit, not the next diner. */
 const KEPT_ON_LOGOUT = ['vc', 'dineInOnly', 'tid'] as const;

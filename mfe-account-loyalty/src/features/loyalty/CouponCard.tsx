@@ -1,8 +1,8 @@
 import { formatCurrency } from '@owa/shared/domain';
 import type { Coupon } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { useAccountSelector } from '../../app/hooks';
 import { couponCardState } from '../../domain/loyalty-cards';
+import { useAccountSelector } from '../../lib/hooks';
 import { couponNotice, expiryLine, refusalNotice } from './card-texts';
 import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
 import { loyaltyMessages as m } from './loyalty-messages';

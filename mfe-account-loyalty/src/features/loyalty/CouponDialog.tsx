@@ -1,8 +1,9 @@
 import { Button, Link, Text } from '@owa/shared/design-kit';
 import type { Coupon } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { useAccountSelector } from '../../app/hooks';
 import { couponCardState } from '../../domain/loyalty-cards';
+import { useAccountSelector } from '../../lib/hooks';
+import { selectProfile } from '../customer';
 import { CouponRules } from './CouponRules';
 import { couponNotice, expiryLine } from './card-texts';
 import { couponPurchaseUrl } from './coupon-purchase';
@@ -16,7 +17,7 @@ export default function CouponDialog({ coupon }: { readonly coupon: Coupon }) {
   const intl = useIntl();
   const loyalty = useLoyalty();
   const actions = useLoyaltyActions();
-  const profile = useAccountSelector((state) => state.customer.profile);
+  const profile = useAccountSelector(selectProfile);
   const state = couponCardState({
     isLoggedIn: loyalty.isLoggedIn,
     coupon,

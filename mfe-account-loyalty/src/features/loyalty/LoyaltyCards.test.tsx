@@ -1,12 +1,12 @@
 import { bus } from '@owa/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bogo, coffeeCard, janeRewards, welcome10 } from '../../domain/loyalty/testing/jane';
 import { CouponCard } from './CouponCard';
 import { dialogOpened } from './loyalty-slice';
 import { PunchCardCard } from './PunchCardCard';
 import PunchCardDialog from './PunchCardDialog';
 import { RewardCard } from './RewardCard';
-import { bogo, coffeeCard, janeRewards, welcome10 } from './testing/jane';
 import { janeStore, renderWithStore } from './testing/render';
 
 const [fries, fiveOff] = janeRewards as [(typeof janeRewards)[0], (typeof janeRewards)[0]];

@@ -2,7 +2,7 @@ import { CloseButton, Stack } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { OverlayFrame } from '../../app/OverlayFrame';
+import { OverlayFrame } from '../../lib/OverlayFrame';
 import { loyaltyMessages as m } from './loyalty-messages';
 
 interface LoyaltyDialogFrameProps {

@@ -1,9 +1,9 @@
 import { bus, type CartSummary } from '@owa/shared';
 import { act, screen } from '@testing-library/react';
-import { PromotionsCarousel } from '../promotions-carousel/PromotionsCarousel';
+import { coffeeCard, welcome10 } from '../../domain/loyalty/testing/jane';
+import { PromotionsCarousel } from '../promotions-carousel';
 import { connectLoyaltyToBus } from './loyalty-bus';
 import { couponApplied, punchCardUseChanged, rewardApplied } from './loyalty-slice';
-import { coffeeCard, welcome10 } from './testing/jane';
 import { janeStore, renderWithStore } from './testing/render';
 
 jest.mock('./loyalty-connection', () => ({ ensureLoyaltyConnected: () => {} }));

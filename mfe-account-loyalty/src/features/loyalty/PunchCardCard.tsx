@@ -1,8 +1,8 @@
 import { Box } from '@owa/shared/design-kit';
 import type { PunchCard } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { useAccountSelector } from '../../app/hooks';
 import { punchCardState } from '../../domain/loyalty-cards';
+import { useAccountSelector } from '../../lib/hooks';
 import { expiryLine, refusalNotice } from './card-texts';
 import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
 import { loyaltyMessages as m } from './loyalty-messages';

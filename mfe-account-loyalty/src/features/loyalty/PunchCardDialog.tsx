@@ -1,8 +1,8 @@
 import { Button, Text } from '@owa/shared/design-kit';
 import { NumberInput, Progress } from '@owa/shared/design-kit/overlays';
-import { clampRedeemQuantity } from '@owa/shared/domain';
 import type { PunchCard } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
+import { clampRedeemQuantity } from '../../domain/loyalty';
 import { punchCardState } from '../../domain/loyalty-cards';
 import { expiryLine } from './card-texts';
 import { LoyaltyDialogFrame } from './LoyaltyDialogFrame';

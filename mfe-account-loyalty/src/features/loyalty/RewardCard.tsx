@@ -1,8 +1,8 @@
 import { formatPoints } from '@owa/shared/domain';
 import type { RewardOption } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { useAccountSelector } from '../../app/hooks';
 import { rewardCardState } from '../../domain/loyalty-cards';
+import { useAccountSelector } from '../../lib/hooks';
 import {
   expiryLine,
   pointsText,

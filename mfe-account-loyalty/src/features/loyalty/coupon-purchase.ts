@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
-import type { CustomerProfile } from '../../app/customer-slice';
 import { giftcardAppUrl } from '../../domain/external-links';
+import type { CustomerProfile } from '../customer';
 
 /**
  * Spec 3 §4: a purchasable coupon is bought in the gift-card/coupon app (feature Coupon), with the

@@ -1,16 +1,16 @@
 import { bus, type CartSummary } from '@owa/shared';
-import { accountReset } from '../../app/account-reset';
 import { createAccountStore } from '../../app/store';
+import { bogo, janeRewards } from '../../domain/loyalty/testing/jane';
+import { accountReset } from '../../lib/account-reset';
 import { connectLoyaltyToBus } from './loyalty-bus';
 import {
   configurationStarted,
   couponApplied,
-  loadLoyalty,
+  loyaltyLoaded,
   punchCardUseChanged,
   sessionChanged,
 } from './loyalty-slice';
 import { APPLIED_PROMOTIONS_KEY, readAppliedPromotions } from './loyalty-storage';
-import { bogo, janeRewards } from './testing/jane';
 import { janeStore } from './testing/render';
 
 const bogoCoupon = { kind: 'coupon', couponId: String(bogo.id) } as const;
@@ -97,12 +97,7 @@ describe('applied promotions kept in this browser', () => {
     const store = janeStore();
     const disconnect = connectLoyaltyToBus(store);
     // The connection asked for the customer's loyalty; the API answers.
-    store.dispatch(
-      loadLoyalty.fulfilled({ rewards: janeRewards, coupons: [bogo], punchCards: [], points: 1250 }, 'load', {
-        storeId: '1001',
-        isLoggedIn: true,
-      }),
-    );
+    store.dispatch(loyaltyLoaded({ rewards: janeRewards, coupons: [bogo], punchCards: [], points: 1250 }));
     store.dispatch(couponApplied({ couponId: String(bogo.id) }));
     const kept = readAppliedPromotions('1001', 'jane');
     expect(kept?.coupon?.code).toBe('BOGOBURGER');
@@ -112,11 +107,7 @@ describe('applied promotions kept in this browser', () => {
     const reloaded = createAccountStore();
     reloaded.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: true }));
     reloaded.dispatch(
-      loadLoyalty.fulfilled(
-        { rewards: janeRewards, coupons: [bogo], punchCards: [], points: 1250, restored: kept },
-        'reload',
-        { storeId: '1001', isLoggedIn: true },
-      ),
+      loyaltyLoaded({ rewards: janeRewards, coupons: [bogo], punchCards: [], points: 1250, restored: kept }),
     );
     expect(reloaded.getState().loyalty.applied.coupon?.code).toBe('BOGOBURGER');
 

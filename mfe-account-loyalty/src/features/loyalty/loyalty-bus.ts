@@ -1,21 +1,21 @@
 import { type AppliedPromotions, bus, type CartSummary, type PromotionRef } from '@owa/shared';
 import { distinctUntilChanged, map, skip } from '@owa/shared/rx';
 import { debounceTime } from '@owa/shared/rx-time';
-import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   cartSummaryChanged,
   type LoyaltyState,
-  loadLoyalty,
+  loyaltyRequested,
   type PromotionPurpose,
   promotionItemArrived,
   sessionChanged,
 } from './loyalty-slice';
 import { writeAppliedPromotions } from './loyalty-storage';
 
-/** The slice of the account store this feature needs: its own state and a thunk-capable dispatch. */
+/** The slice of the account store this feature needs: its own state and its dispatch. */
 export interface LoyaltyStore {
   getState(): { readonly loyalty: LoyaltyState };
-  dispatch: ThunkDispatch<{ loyalty: LoyaltyState }, unknown, Action>;
+  dispatch: Dispatch<UnknownAction>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -51,7 +51,7 @@ export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
   const customerId = () => bus.current('shell:session')?.user?.id ?? null;
   const reload = () => {
     const { storeId, isLoggedIn } = store.getState().loyalty;
-    if (storeId) void store.dispatch(loadLoyalty({ storeId, isLoggedIn, customerId: customerId() }));
+    if (storeId) store.dispatch(loyaltyRequested({ storeId, isLoggedIn, customerId: customerId() }));
   };
   const session = bus
     .channel('shell:session')

@@ -1,5 +1,4 @@
-import { accountStore } from '../../app/store';
-import { connectLoyaltyToBus } from './loyalty-bus';
+import { connectLoyaltyToBus, type LoyaltyStore } from './loyalty-bus';
 
 let connected = false;
 
@@ -7,10 +6,10 @@ let connected = false;
  * Connects the loyalty feature to the bus once for the page: the service app does it, and the
  * carousel parcel too (it shows with the page, the service later).
  */
-export function ensureLoyaltyConnected(): void {
+export function ensureLoyaltyConnected(store: LoyaltyStore): void {
   if (connected) return;
   connected = true;
-  connectLoyaltyToBus(accountStore);
+  connectLoyaltyToBus(store);
 }
 
 /**
@@ -18,15 +17,15 @@ export function ensureLoyaltyConnected(): void {
  * with the page (the shell waits for it), rather than as a skeleton that grows under the store's
  * details and pushes the menu down.
  */
-export function loyaltySettled(): Promise<void> {
-  ensureLoyaltyConnected();
+export function loyaltySettled(store: LoyaltyStore): Promise<void> {
+  ensureLoyaltyConnected(store);
   return new Promise((resolve) => {
     const settled = () => {
-      const { status } = accountStore.getState().loyalty;
+      const { status } = store.getState().loyalty;
       return status === 'ready' || status === 'failed';
     };
     if (settled()) return resolve();
-    const unsubscribe = accountStore.subscribe(() => {
+    const unsubscribe = store.subscribe(() => {
       if (!settled()) return;
       unsubscribe();
       resolve();

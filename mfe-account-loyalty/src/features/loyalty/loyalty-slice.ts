@@ -1,12 +1,9 @@
 import type { CartSummary, ItemConfigurationPurpose } from '@owa/shared';
 import type { Coupon, PunchCard, RedemptionItem, RewardOption } from '@owa/shared/entities';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountReset } from '../../app/account-reset';
-import { loyaltyCountsChanged, pointsChanged } from '../../app/customer-slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type CartFacts, EMPTY_CART, sameCoupon } from '../../domain/loyalty-cards';
 import { clearsCoupon, type PromotionRefusal, promotionRefusals } from '../../domain/promotion-refusals';
-import { fetchCustomerRewards, fetchRewardOptions, fetchVisitorCoupons } from './loyalty-api';
-import { readAppliedPromotions } from './loyalty-storage';
+import { accountReset } from '../../lib/account-reset';
 
 export type LoyaltyDialog = (
   | { readonly kind: 'reward'; readonly id: string }
@@ -94,41 +91,6 @@ export interface LoadedLoyalty {
   restored?: LoyaltyState['applied'] | null;
 }
 
-/** Reward options for everyone; the customer's coupons, punch cards and points, or a visitor's coupons. */
-export const loadLoyalty = createAsyncThunk<
-  LoadedLoyalty,
-  { storeId: string; isLoggedIn: boolean; customerId?: string | null },
-  { rejectValue: string }
->('loyalty/load', async ({ storeId, isLoggedIn, customerId }, { dispatch, rejectWithValue }) => {
-  try {
-    if (!isLoggedIn) {
-      const [rewards, coupons] = await Promise.all([
-        fetchRewardOptions(storeId),
-        fetchVisitorCoupons(storeId),
-      ]);
-      return { rewards, coupons, punchCards: [], points: 0 };
-    }
-    const [rewards, mine] = await Promise.all([fetchRewardOptions(storeId), fetchCustomerRewards(storeId)]);
-    // The customer slice carries these to `account:customer` for the other teams.
-    dispatch(
-      loyaltyCountsChanged({
-        couponCount: mine.coupons?.length ?? 0,
-        punchCardCount: mine.punchCards?.length ?? 0,
-      }),
-    );
-    dispatch(pointsChanged(mine.points));
-    return {
-      rewards,
-      coupons: mine.coupons ?? [],
-      punchCards: mine.punchCards ?? [],
-      points: mine.points,
-      restored: readAppliedPromotions(storeId, customerId ?? null),
-    };
-  } catch (error) {
-    return rejectWithValue(error instanceof Error ? error.message : String(error));
-  }
-});
-
 function isEmpty(applied: LoyaltyState['applied']): boolean {
   return applied.redemptionItems.length === 0 && !applied.coupon && applied.punchCards.length === 0;
 }
@@ -174,6 +136,30 @@ export const loyaltySlice = createSlice({
   name: 'loyalty',
   initialState,
   reducers: {
+    /** Reward options for everyone; the customer's coupons, punch cards and points, or a visitor's coupons (loyalty-listeners.ts). */
+    loyaltyRequested(
+      state,
+      action: PayloadAction<{ storeId: string; isLoggedIn: boolean; customerId?: string | null }>,
+    ) {
+      state.status = 'loading';
+      state.storeId = action.payload.storeId;
+    },
+    loyaltyLoaded(state, action: PayloadAction<LoadedLoyalty>) {
+      const loaded = action.payload;
+      state.status = 'ready';
+      state.rewards = loaded.rewards;
+      state.coupons = loaded.coupons;
+      state.punchCards = loaded.punchCards;
+      state.points = loaded.points;
+      state.applied = keptApplied(
+        isEmpty(state.applied) && loaded.restored ? loaded.restored : state.applied,
+        loaded,
+      );
+      state.refusals = refusalsStillApplied(state);
+    },
+    loyaltyFailed(state) {
+      state.status = 'failed';
+    },
     sessionChanged(state, action: PayloadAction<{ storeId: string | null; isLoggedIn: boolean }>) {
       const { storeId, isLoggedIn } = action.payload;
       if (state.storeId === storeId && state.isLoggedIn === isLoggedIn) return state;
@@ -248,32 +234,14 @@ export const loyaltySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(loadLoyalty.pending, (state, action) => {
-        state.status = 'loading';
-        state.storeId = action.meta.arg.storeId;
-      })
-      .addCase(loadLoyalty.fulfilled, (state, action) => {
-        const loaded = action.payload;
-        state.status = 'ready';
-        state.rewards = loaded.rewards;
-        state.coupons = loaded.coupons;
-        state.punchCards = loaded.punchCards;
-        state.points = loaded.points;
-        state.applied = keptApplied(
-          isEmpty(state.applied) && loaded.restored ? loaded.restored : state.applied,
-          loaded,
-        );
-        state.refusals = refusalsStillApplied(state);
-      })
-      .addCase(loadLoyalty.rejected, (state) => {
-        state.status = 'failed';
-      })
-      .addCase(accountReset, (state) => ({ ...initialState, cart: state.cart, storeId: state.storeId }));
+    builder.addCase(accountReset, (state) => ({ ...initialState, cart: state.cart, storeId: state.storeId }));
   },
 });
 
 export const {
+  loyaltyRequested,
+  loyaltyLoaded,
+  loyaltyFailed,
   sessionChanged,
   cartSummaryChanged,
   dialogOpened,
@@ -287,11 +255,12 @@ export const {
   punchCardUseChanged,
 } = loyaltySlice.actions;
 
-interface WithLoyalty {
+export interface WithLoyalty {
   readonly loyalty: LoyaltyState;
 }
 
 export const selectLoyalty = (state: WithLoyalty) => state.loyalty;
+export const selectRefusals = (state: WithLoyalty) => state.loyalty.refusals;
 /** Why the server refused this applied card, if it did. */
 export const selectRefusal =
   (kind: PromotionRefusal['kind'], id: string | number) =>

@@ -4,9 +4,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AccountStore } from '../../app/store';
+import { janeRewards } from '../../domain/loyalty/testing/jane';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
-import { janeRewards } from './testing/jane';
 import { janeStore } from './testing/render';
 import { useLoyaltyActions } from './use-loyalty-actions';
 

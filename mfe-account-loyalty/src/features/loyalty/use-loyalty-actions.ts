@@ -2,12 +2,12 @@ import { bus, type LoginReason } from '@owa/shared';
 import type { Coupon, PunchCard, RewardOption } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
-import { useAccountDispatch } from '../../app/hooks';
-import type { AccountState } from '../../app/store';
 import { MOBILE_MAX_WIDTH, needsConfiguration, retryEvery } from '../../domain/loyalty-cards';
+import { useAccountDispatch } from '../../lib/hooks';
 import { rewardName } from './card-texts';
 import { itemAddedForPromotion } from './loyalty-cart';
 import { loyaltyMessages as m } from './loyalty-messages';
+import type { WithLoyalty } from './loyalty-slice';
 import {
   configurationStarted,
   couponApplied,
@@ -24,7 +24,7 @@ import {
 export function useLoyaltyActions() {
   const intl = useIntl();
   const dispatch = useAccountDispatch();
-  const store = useStore<AccountState>();
+  const store = useStore<WithLoyalty>();
   const snack = (message: string, status: 'success' | 'info' | 'error' = 'success') =>
     bus.emit('shell:snack', { message, status });
 

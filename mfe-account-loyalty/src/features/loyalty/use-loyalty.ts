@@ -1,4 +1,4 @@
-import { useAccountSelector } from '../../app/hooks';
+import { useAccountSelector } from '../../lib/hooks';
 import { selectActiveRewardId, selectLoyalty } from './loyalty-slice';
 
 /** The loyalty state the cards and dialogs read, with the active reward's id. */

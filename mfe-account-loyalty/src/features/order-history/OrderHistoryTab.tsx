@@ -1,20 +1,20 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@owa/shared/design-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch, useAccountSelector } from '../../app/hooks';
 import { historyList } from '../../domain/order-history';
 import { messages } from '../../i18n/messages';
+import { useAccountDispatch, useAccountSelector } from '../../lib/hooks';
 import { OrderCard } from './OrderCard';
-import { orderPageRequested } from './order-history-slice';
+import { orderPageRequested, selectOrderHistory } from './order-history-slice';
 
 /** tab-2: the customer's orders, 10 at a time, more on demand (spec 3 §4 Account area). */
 export function OrderHistoryTab({ storeId }: { storeId: string }) {
   const intl = useIntl();
   const dispatch = useAccountDispatch();
-  const { history, status, totalSize } = useAccountSelector((state) => state.orderHistory);
+  const { history, status, totalSize } = useAccountSelector(selectOrderHistory);
   const orders = historyList(history);
   useEffect(() => {
-    if (status === 'idle') void dispatch(orderPageRequested());
+    if (status === 'idle') dispatch(orderPageRequested());
   }, [status, dispatch]);
 
   return (
@@ -27,7 +27,7 @@ export function OrderHistoryTab({ storeId }: { storeId: string }) {
       {status === 'failed' && (
         <Alert.Root status="error">
           <Alert.Title>{intl.formatMessage(messages.ordersLoadFailed)}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => void dispatch(orderPageRequested())}>
+          <Button size="sm" ms="auto" onClick={() => dispatch(orderPageRequested())}>
             {intl.formatMessage(messages.accountRetry)}
           </Button>
         </Alert.Root>
@@ -38,7 +38,7 @@ export function OrderHistoryTab({ storeId }: { storeId: string }) {
         </Text>
       )}
       {history.hasMore && status === 'ready' && (
-        <Button variant="outline" alignSelf="center" onClick={() => void dispatch(orderPageRequested())}>
+        <Button variant="outline" alignSelf="center" onClick={() => dispatch(orderPageRequested())}>
           {intl.formatMessage(messages.ordersLoadMore)}
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { Box, chakra, Heading, HStack, IconButton, SimpleGrid, Text } from '@owa/shared/design-kit';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { loyaltyMessages as m } from '../loyalty/loyalty-messages';
+import { loyaltyMessages as m } from '../loyalty';
 
 interface CarouselSectionProps {
   readonly title: string;

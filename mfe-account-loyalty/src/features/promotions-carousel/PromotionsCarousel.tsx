@@ -1,19 +1,24 @@
 import { Box, Button, Skeleton, Stack, Text } from '@owa/shared/design-kit';
-import { formatPoints, visibleCoupons } from '@owa/shared/domain';
+import { formatPoints } from '@owa/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch } from '../../app/hooks';
+import { useStore } from 'react-redux';
+import { visibleCoupons } from '../../domain/loyalty';
 import { rewardsForStoreRoute } from '../../domain/loyalty-cards';
-import { CouponCard } from '../loyalty/CouponCard';
-import { LoyaltyDialogs } from '../loyalty/LoyaltyDialogs';
-import { ensureLoyaltyConnected } from '../loyalty/loyalty-connection';
-import { loyaltyMessages as m } from '../loyalty/loyalty-messages';
-import { loadLoyalty } from '../loyalty/loyalty-slice';
-import { PunchCardCard } from '../loyalty/PunchCardCard';
-import { RewardCard } from '../loyalty/RewardCard';
-import { useLoyalty } from '../loyalty/use-loyalty';
-import { useLoyaltyActions } from '../loyalty/use-loyalty-actions';
-import { usePromotionItemSnacks } from '../loyalty/use-promotion-item-snacks';
+import { useAccountDispatch } from '../../lib/hooks';
+import type { WithLoyalty } from '../loyalty';
+import {
+  CouponCard,
+  ensureLoyaltyConnected,
+  LoyaltyDialogs,
+  loyaltyRequested,
+  loyaltyMessages as m,
+  PunchCardCard,
+  RewardCard,
+  useLoyalty,
+  useLoyaltyActions,
+  usePromotionItemSnacks,
+} from '../loyalty';
 import { CarouselSection } from './CarouselSection';
 import { useItemsPerPage } from './use-items-per-page';
 
@@ -21,10 +26,11 @@ import { useItemsPerPage } from './use-items-per-page';
 export function PromotionsCarousel() {
   const intl = useIntl();
   const dispatch = useAccountDispatch();
+  const store = useStore<WithLoyalty>();
   const loyalty = useLoyalty();
   const actions = useLoyaltyActions();
   const perPage = useItemsPerPage();
-  useEffect(() => ensureLoyaltyConnected(), []);
+  useEffect(() => ensureLoyaltyConnected(store), [store]);
   usePromotionItemSnacks();
   if (loyalty.status === 'failed') {
     return (
@@ -35,7 +41,7 @@ export function PromotionsCarousel() {
           variant="outline"
           onClick={() =>
             loyalty.storeId &&
-            void dispatch(loadLoyalty({ storeId: loyalty.storeId, isLoggedIn: loyalty.isLoggedIn }))
+            dispatch(loyaltyRequested({ storeId: loyalty.storeId, isLoggedIn: loyalty.isLoggedIn }))
           }
         >
           {intl.formatMessage(m.retry)}

@@ -1,13 +1,13 @@
 import { bus } from '@owa/shared';
 import { act, screen } from '@testing-library/react';
 import { accountStore } from '../../app/store';
+import { bogo } from '../../domain/loyalty/testing/jane';
 import { parcels } from '../../entry';
-import { promotionItemArrived } from '../loyalty/loyalty-slice';
-import { bogo } from '../loyalty/testing/jane';
+import { promotionItemArrived } from '../loyalty';
 import { janeLoyaltyArrives, mountParcel } from '../loyalty/testing/parcel';
 
 it('the promotionsCarousel parcel the host binds to account:promotions-carousel shows a skeleton, then the carousels', async () => {
-  const parcel = await mountParcel(parcels.promotionsCarousel, 'carousel-test');
+  const parcel = await mountParcel(parcels['account:promotions-carousel'], 'carousel-test');
   expect(await screen.findByLabelText('Loading rewards and coupons…')).toHaveAttribute('aria-busy', 'true');
 
   janeLoyaltyArrives();

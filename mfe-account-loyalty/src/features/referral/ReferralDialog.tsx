@@ -2,12 +2,12 @@ import { bus, useChannel } from '@owa/shared';
 import { Button, CloseButton, HStack, Link, Stack, Text } from '@owa/shared/design-kit';
 import { Dialog, Field, Input, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch } from '../../app/hooks';
-import { useStoreInfo } from '../../app/store-info';
 import { referralLink } from '../../domain/referral';
 import { storeReferralText, type TranslationList } from '../../domain/referral-texts';
 import { messages } from '../../i18n/messages';
-import { loginRequested } from '../login/login-slice';
+import { useAccountDispatch } from '../../lib/hooks';
+import { useStoreInfo } from '../../lib/store-info';
+import { loginRequested } from '../login';
 
 type ReferralSettings = {
   title?: TranslationList;

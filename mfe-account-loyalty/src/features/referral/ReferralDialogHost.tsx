@@ -1,10 +1,10 @@
-import { useAccountDispatch, useAccountSelector } from '../../app/hooks';
+import { useAccountDispatch, useAccountSelector } from '../../lib/hooks';
 import ReferralDialog from './ReferralDialog';
-import { referralClosed } from './referral-slice';
+import { referralClosed, selectReferralOpen } from './referral-slice';
 
 export function ReferralDialogHost() {
   const dispatch = useAccountDispatch();
-  const open = useAccountSelector((state) => state.referral.open);
+  const open = useAccountSelector(selectReferralOpen);
   if (!open) return null;
   return <ReferralDialog onClose={() => dispatch(referralClosed())} />;
 }

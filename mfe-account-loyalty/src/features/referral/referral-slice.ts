@@ -11,3 +11,6 @@ export const referralSlice = createSlice({
 });
 
 export const { referralRequested, referralClosed } = referralSlice.actions;
+
+export const selectReferralOpen = (state: { readonly referral: ReturnType<typeof referralSlice.reducer> }) =>
+  state.referral.open;

@@ -3,9 +3,9 @@ import { Button, CloseButton, SimpleGrid, Stack, Text } from '@owa/shared/design
 import { Dialog, Field, Input, NativeSelect, Portal } from '@owa/shared/design-kit/overlays';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { OverlayFrame } from '../../app/OverlayFrame';
 import type { CardFormError } from '../../domain/card-form';
 import { messages } from '../../i18n/messages';
+import { OverlayFrame } from '../../lib/OverlayFrame';
 import { type CardFields, cardErrors, EMPTY_CARD, toCardForm } from './card-fields';
 import { addCard } from './cards-api';
 

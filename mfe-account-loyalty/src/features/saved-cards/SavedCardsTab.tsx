@@ -2,12 +2,12 @@ import { bus, type SavedCard } from '@owa/shared';
 import { Alert, Button, Card, HStack, IconButton, Skeleton, Stack, Text } from '@owa/shared/design-kit';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccountDispatch, useAccountSelector } from '../../app/hooks';
 import { cardExpiryText } from '../../domain/card-form';
 import { messages } from '../../i18n/messages';
+import { useAccountDispatch, useAccountSelector } from '../../lib/hooks';
 import { AddCardDialog } from './AddCardDialog';
 import { deleteCard } from './cards-api';
-import { cardsRequested } from './saved-cards-slice';
+import { cardsRequested, selectSavedCards } from './saved-cards-slice';
 
 const last4 = (card: SavedCard) => card.no.replace(/\D/g, '').slice(-4);
 const brandName = (brand: string | null | undefined) =>
@@ -17,10 +17,10 @@ const brandName = (brand: string | null | undefined) =>
 export function SavedCardsTab() {
   const intl = useIntl();
   const dispatch = useAccountDispatch();
-  const { cards, status } = useAccountSelector((state) => state.savedCards);
+  const { cards, status } = useAccountSelector(selectSavedCards);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
-    void dispatch(cardsRequested());
+    dispatch(cardsRequested());
   }, [dispatch]);
 
   const remove = async (card: SavedCard) => {
@@ -30,7 +30,7 @@ export function SavedCardsTab() {
       return; // The API's message is shown as a snack.
     }
     bus.emit('shell:snack', { message: intl.formatMessage(messages.cardsDeleted), status: 'success' });
-    void dispatch(cardsRequested());
+    dispatch(cardsRequested());
   };
 
   return (
@@ -39,7 +39,7 @@ export function SavedCardsTab() {
       {status === 'failed' && (
         <Alert.Root status="error">
           <Alert.Title>{intl.formatMessage(messages.cardsLoadFailed)}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => void dispatch(cardsRequested())}>
+          <Button size="sm" ms="auto" onClick={() => dispatch(cardsRequested())}>
             {intl.formatMessage(messages.accountRetry)}
           </Button>
         </Alert.Root>
@@ -83,7 +83,7 @@ export function SavedCardsTab() {
           onClose={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
-            void dispatch(cardsRequested());
+            dispatch(cardsRequested());
           }}
         />
       )}

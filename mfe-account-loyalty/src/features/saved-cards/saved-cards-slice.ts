@@ -1,7 +1,6 @@
-import { ApiError, type SavedCard, siteApi } from '@owa/shared';
-import { SavedCardListSchema } from '@owa/shared/entities';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { accountReset } from '../../app/account-reset';
+import type { SavedCard } from '@owa/shared';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountReset } from '../../lib/account-reset';
 
 export interface SavedCardsState {
   readonly cards: SavedCard[];
@@ -9,40 +8,36 @@ export interface SavedCardsState {
   readonly errorMessage: string | null;
 }
 
+export interface WithSavedCards {
+  readonly savedCards: SavedCardsState;
+}
+
 const initialState: SavedCardsState = { cards: [], status: 'idle', errorMessage: null };
-
-const message = (error: unknown) => (error instanceof ApiError ? error.errorMsg : String(error));
-
-/** GET /customer/paymentMethod; also the refetch after an add or a delete (spec 3 §4). */
-export const cardsRequested = createAsyncThunk(
-  'savedCards/requested',
-  async (_: undefined, { rejectWithValue }) => {
-    try {
-      return await siteApi().request('/customer/paymentMethod', { schema: SavedCardListSchema });
-    } catch (error) {
-      return rejectWithValue(message(error));
-    }
-  },
-);
 
 export const savedCardsSlice = createSlice({
   name: 'savedCards',
   initialState,
-  reducers: {},
+  reducers: {
+    /** GET /customer/paymentMethod; also the refetch after an add or a delete (spec 3 §4). */
+    cardsRequested(state) {
+      // A refetch keeps the list on screen.
+      state.status = state.status === 'ready' ? 'ready' : 'loading';
+      state.errorMessage = null;
+    },
+    cardsLoaded(state, action: PayloadAction<SavedCard[]>) {
+      state.status = 'ready';
+      state.cards = action.payload;
+    },
+    cardsFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.errorMessage = action.payload;
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addCase(cardsRequested.pending, (state) => {
-        state.status = state.status === 'ready' ? 'ready' : 'loading';
-        state.errorMessage = null;
-      })
-      .addCase(cardsRequested.fulfilled, (state, action) => {
-        state.status = 'ready';
-        state.cards = action.payload;
-      })
-      .addCase(cardsRequested.rejected, (state, action) => {
-        state.status = 'failed';
-        state.errorMessage = (action.payload as string | undefined) ?? null;
-      })
-      .addCase(accountReset, () => initialState);
+    builder.addCase(accountReset, () => initialState);
   },
 });
+
+export const { cardsRequested, cardsLoaded, cardsFailed } = savedCardsSlice.actions;
+
+export const selectSavedCards = (state: WithSavedCards) => state.savedCards;

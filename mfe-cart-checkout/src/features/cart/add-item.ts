@@ -1,8 +1,9 @@
 // The cart owns "add" end to end (issue 19): the menu sends `cart:add-item` and is done. An add from
 // the menu that needs a pickup or delivery time waits while the cart's own dialog asks for it
 // (spec 1 §4.5), then goes in, merged into a line where it can be (spec 2 §4).
-import type { StartListening, Stop } from '../../common/store';
+
 import { timeDialogForAdd } from '../../domain/order-type-choice';
+import type { StartListening, Stop } from '../../lib/store';
 import { contextDialogsActions, pickupAsapByDefault, selectStoreContext } from '../order-context';
 import { cartActions } from './cart-slice';
 import type { CartRoot } from './state';

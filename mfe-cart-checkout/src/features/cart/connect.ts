@@ -1,6 +1,6 @@
 import type { AppliedPromotions, EventBus } from '@owa/shared';
-import { type RoomStore, type Stop, stopAll } from '../../common/store';
 import { promotionErrors } from '../../domain/promotion-errors';
+import { type RoomStore, type Stop, stopAll } from '../../lib/store';
 import { contextDialogsActions, orderContextActions, selectContextDialogOpen } from '../order-context';
 import { startAddItem } from './add-item';
 import { awaitsPrice } from './awaits-price';

@@ -3,8 +3,8 @@
 import type { CommandMap, EventBus } from '@owa/shared';
 import type { CartLine } from '@owa/shared/entities';
 import type { Subscription } from '@owa/shared/rx';
-import type { RoomStore } from '../../common/store';
 import { isMergeable } from '../../domain/cart-lines';
+import type { RoomStore } from '../../lib/store';
 import { cartActions } from './cart-slice';
 import type { CartRoot } from './state';
 

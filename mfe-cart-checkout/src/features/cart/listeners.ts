@@ -1,4 +1,4 @@
-import type { StartListening, Stop } from '../../common/store';
+import type { StartListening, Stop } from '../../lib/store';
 import { timeSlotsActions } from '../order-context';
 import type { CartState } from './cart-slice';
 import { writeStoredCart } from './cart-storage';

@@ -1,6 +1,6 @@
 import { ApiError, siteApi } from '@owa/shared';
 import { ServerCartSchema } from '@owa/shared/entities';
-import type { StartListening } from '../../common/store';
+import type { StartListening } from '../../lib/store';
 import { orderContextActions, selectStoreContext, timeSlotsActions } from '../order-context';
 import { buildCartRequest, cartMenuCode } from './cart-request';
 import { cartActions } from './cart-slice';

@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import { useEffect } from 'react';
-import { OverlayScope } from '../../common/OverlayScope';
+import { OverlayScope } from '../../lib/OverlayScope';
 import { CheckoutPage } from './CheckoutPage';
 import { PaymentReturn } from './payment/PaymentReturn';
 import { useCheckoutQuery } from './use-checkout-query';

@@ -1,5 +1,5 @@
 import type { EventBus } from '@owa/shared';
-import { type RoomStore, stopAll } from '../../common/store';
+import { type RoomStore, stopAll } from '../../lib/store';
 import { handleGuestCheckoutCommand } from './guest/guest-checkout-command';
 import type { CheckoutRoot } from './state';
 

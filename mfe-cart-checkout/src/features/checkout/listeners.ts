@@ -1,4 +1,4 @@
-import type { StartListening, Stop } from '../../common/store';
+import type { StartListening, Stop } from '../../lib/store';
 import { checkoutDataActions } from './checkout-data-slice';
 import { startStripeLoader } from './payment/stripe-loader';
 import type { CheckoutRoot } from './state';

@@ -1,4 +1,4 @@
-import { commonMessages } from '../../common/messages';
+import { commonMessages } from '../../lib/messages';
 
 /** Checkout, payment, success and bonus messages (spec 2 §2, §5, §8); English values are the spec's texts. */
 export const checkoutMessages = {

@@ -1,5 +1,5 @@
 import type { EventBus } from '@owa/shared';
-import { type RoomStore, stopAll } from '../../common/store';
+import { type RoomStore, stopAll } from '../../lib/store';
 import { startTableMenus } from './dine-in/table/table-menus';
 import { orderContextActions, selectStoreContext, toPublishedContext } from './order-context-slice';
 import { pickupAsapByDefault } from './pickup-asap';

@@ -1,5 +1,5 @@
 import { ApiError, pageStore } from '@owa/shared';
-import type { StartListening } from '../../common/store';
+import type { StartListening } from '../../lib/store';
 import { startDeliveryListeners } from './delivery/delivery-listeners';
 import { CART_TEARDOWN_MS, dineInActions } from './dine-in/dine-in-slice';
 import { orderContextActions } from './order-context-slice';

@@ -12,13 +12,13 @@ import {
   initialQuantity,
   isConfigurable,
   itemRelations,
-  preselectOptions,
   preselectRelations,
   priceCartLine,
   type RelationSelection,
   slotItem,
   slotOfChild,
 } from '@owa/shared/domain';
+import { preselectOptions } from './preselection';
 
 export interface WorkingItem {
   readonly selection: readonly ItemAttribute[];

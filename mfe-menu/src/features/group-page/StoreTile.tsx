@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { imageSources } from '../../domain/image-sources';
 import { bannerPictures, DEFAULT_BANNER_PICTURE, fullAddress } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
-import { isPlainClick, navigate } from '../routing/navigate';
+import { isPlainClick, navigate } from '../../lib/navigate';
 
 /** One store of the group: picture, name, address, open or closed now; the whole tile leads to its menus. */
 export function StoreTile({ store, open }: { readonly store: Store; readonly open: boolean }) {

@@ -6,7 +6,7 @@ import { messages } from '../../i18n/messages';
 import { addFromCard } from './add-item';
 import { CardStepper } from './CardStepper';
 import { focusIfPressed, rememberCardFocus } from './card-focus';
-import type { MenuItemCardProps } from './MenuItemCard';
+import type { MenuItemCardProps } from './card-props';
 
 /** The card's words for why an item cannot be ordered (spec 1 §2.5). */
 function unavailableMessage(availability: ItemAvailability) {

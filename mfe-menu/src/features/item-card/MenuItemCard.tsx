@@ -1,29 +1,14 @@
-import type { MenuItem } from '@owa/shared';
 import { Box, Flex, Heading, Text } from '@owa/shared/design-kit';
-import type { ItemAvailability } from '@owa/shared/domain';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { itemImageUrl } from '../../domain/image-sources';
 import { messages } from '../../i18n/messages';
-import { ThumbsUpButton } from '../thumbs-up/ThumbsUpButton';
+import { ThumbsUpButton } from '../thumbs-up';
 import { CardAction } from './CardAction';
+import type { MenuItemCardProps } from './card-props';
 import { ItemPicture } from './ItemPicture';
 import { ItemTags } from './ItemTags';
 import { itemPriceText } from './item-price';
-
-export interface MenuItemCardProps {
-  readonly item: MenuItem;
-  /** Stable between renders, so an unchanged card skips re-rendering (a search over 1,000 items). */
-  readonly availabilityOf: (item: MenuItem) => ItemAvailability;
-  readonly mode: 'CARD' | 'LIST';
-  readonly eager: boolean;
-  readonly highlighted: boolean;
-  readonly store: { readonly storeId: string; readonly groupId: string; readonly menuCode: string };
-  /** Every item is disabled when no category has an orderable one (spec 1 §4.4). */
-  readonly disabled: boolean;
-  /** Units of this item in the cart (the cart team's summary). */
-  readonly inCart: number;
-}
 
 /** One dish: picture, name, price, tags, likes, order limit and the way to add it (spec 1 §2.5). */
 export const MenuItemCard = memo(function MenuItemCard(props: MenuItemCardProps) {

@@ -1,7 +1,7 @@
 import { bus, type MenuItem } from '@owa/shared';
 import { toCents } from '@owa/shared/domain';
 import { cardStep } from '../../domain/card-quantity';
-import { needsConfiguration } from '../item-dialog/needs-configuration';
+import { needsConfiguration } from '../../domain/needs-configuration';
 
 /**
  * The card's Add (spec 1 §4.5): an item with choices opens the item dialog (the menu's service app

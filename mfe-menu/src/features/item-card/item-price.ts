@@ -1,5 +1,6 @@
 import type { MenuItem } from '@owa/shared';
-import { formatCents, fromPriceCents, toCents } from '@owa/shared/domain';
+import { formatCents, toCents } from '@owa/shared/domain';
+import { fromPriceCents } from '../../domain/from-price';
 
 /**
  * The price a card shows (spec 1 §2.5, §5): an item priced 0 with required choices shows

@@ -9,7 +9,7 @@ import {
   type RelationSelection,
 } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { comboItemQuantitySet, comboItemToggled } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { Stepper } from './Stepper';

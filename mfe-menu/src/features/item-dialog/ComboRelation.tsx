@@ -1,7 +1,7 @@
 import type { MenuItem, Relation } from '@owa/shared';
 import { Stack } from '@owa/shared/design-kit';
 import { isRelationSatisfied, relationQuantity, slotItem, slotItemCodes } from '@owa/shared/domain';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { ComboChoice, ComboItemText } from './ComboChoice';
 import { comboItemToggled } from './item-dialog-slice';
 import { OneOfGroup } from './OneOfGroup';

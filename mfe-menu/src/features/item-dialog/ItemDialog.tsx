@@ -2,12 +2,13 @@ import { useChannel } from '@owa/shared';
 import { Button, CloseButton, chakra, Flex, IconButton, Spinner, Text } from '@owa/shared/design-kit';
 import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
+import type { MenuDispatch } from '../../lib/hooks';
 import { ItemStep } from './ItemStep';
 import { stepReturned } from './item-dialog-slice';
 import { MainButton } from './MainButton';
 import { itemDialogMessages as m } from './messages';
-import { loadItem } from './open-item-dialog';
+import { type ItemDialogRoot, loadItem } from './open-item-dialog';
 import { RefusalAnnouncer } from './RefusalAnnouncer';
 import { useDialogHistory } from './use-dialog-history';
 import { useItemDialog } from './use-item-dialog';
@@ -15,7 +16,7 @@ import { useItemDialog } from './use-item-dialog';
 /** Spec 1 §2.6: the item configuration dialog, loaded on demand by the menu's service app. */
 export default function ItemDialog() {
   const intl = useIntl();
-  const dispatch = useMenuDispatch();
+  const dispatch = useDispatch.withTypes<MenuDispatch<ItemDialogRoot>>()();
   const language = useChannel('shell:session')?.language ?? 'en';
   const model = useItemDialog();
   const { dialog, current } = model;

@@ -1,10 +1,10 @@
 import { Box, Spinner, VisuallyHidden } from '@owa/shared/design-kit';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useMenuSelector } from '../../app/hooks';
-import { useThumbsUpSync } from '../thumbs-up/use-thumbs-up-sync';
+import { useMenuSelector } from '../../lib/hooks';
+import { useThumbsUpSync } from '../thumbs-up';
 import { loadDialogView } from './connect-item-dialog';
-import { selectItemDialog } from './item-dialog-state';
+import { selectItemDialog, type WithItemDialog } from './item-dialog-state';
 import { itemDialogMessages as m } from './messages';
 
 // The dialog and its overlay parts load only when a diner first opens an item (or the page is idle).
@@ -31,7 +31,7 @@ function Opening() {
 /** The menu's always-active service app: the item dialog when asked for, and thumbs-up upkeep. */
 export function ItemDialogService() {
   useThumbsUpSync();
-  const open = useMenuSelector((state) => selectItemDialog(state)?.request != null);
+  const open = useMenuSelector((state: WithItemDialog) => selectItemDialog(state)?.request != null);
   if (!open) return null;
   return (
     <Suspense fallback={<Opening />}>

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Stack, Text } from '@owa/shared/design-kit';
 import { isUnlimited, relationsOf, visibleOptions } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { ThumbsUpButton } from '../thumbs-up/ThumbsUpButton';
+import { ThumbsUpButton } from '../thumbs-up';
 import { ComboRelation } from './ComboRelation';
 import { ItemImage } from './ItemImage';
 import { itemDialogMessages as m } from './messages';

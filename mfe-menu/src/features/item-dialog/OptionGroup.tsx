@@ -2,7 +2,7 @@ import type { ItemAttribute, Option } from '@owa/shared';
 import { Stack } from '@owa/shared/design-kit';
 import { effectiveBounds, optionPanelStatus, selectedValueCodes, visibleValues } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { valueChosen } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { OneOfGroup } from './OneOfGroup';

@@ -11,7 +11,7 @@ import {
   valueUnitPriceCents,
 } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { valueChosen, valueReduced, valueToggled } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { PizzaSideControl } from './PizzaSideControl';

@@ -3,7 +3,7 @@ import { Flex } from '@owa/shared/design-kit';
 import { RadioGroup } from '@owa/shared/design-kit/overlays';
 import { formatCents, valueUnitPriceCents } from '@owa/shared/domain';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { pizzaSideChosen } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 

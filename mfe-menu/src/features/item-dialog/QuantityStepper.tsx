@@ -2,7 +2,7 @@ import type { MenuItem } from '@owa/shared';
 import { Text } from '@owa/shared/design-kit';
 import { canDecrementQuantity, canIncrementQuantity, minimumQuantity } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { quantityChanged } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { Stepper } from './Stepper';

@@ -1,6 +1,6 @@
 import { Field, Textarea } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch } from '../../app/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { specialRequestChanged } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 

@@ -1,5 +1,6 @@
 import { bus } from '@owa/shared';
-import type { MenuStore } from '../../app/store';
+import type { MenuDispatch } from '../../lib/hooks';
+import type { ItemDialogRoot } from './open-item-dialog';
 
 /** The dialog's rules and state: loaded on the first request, or when the page is idle. */
 export const loadDialogCode = () => import('./open-item-dialog');
@@ -9,7 +10,7 @@ export const loadDialogView = () => import('./ItemDialog');
  * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so
  * the first press does not wait for it. Returns the disconnect function.
  */
-export function connectItemDialogToBus(store: MenuStore): () => void {
+export function connectItemDialogToBus(store: { dispatch: MenuDispatch<ItemDialogRoot> }): () => void {
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
     void loadDialogCode().then(({ openItemDialog }) => store.dispatch(openItemDialog(request)));
   });

@@ -12,7 +12,6 @@ import {
   unselectValue,
 } from '@owa/shared/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectLazySlice } from '../../app/store';
 import type { StepRefusal, StepTarget } from '../../domain/item-dialog/step-check';
 import {
   finderOf,
@@ -24,6 +23,7 @@ import {
   workingItemFromLine,
   workingSteps,
 } from '../../domain/item-dialog/working-item';
+import { injectLazySlice } from '../../lib/lazy-slices';
 
 export type ConfigureItemRequest = CommandMap['menu:configure-item'];
 
@@ -245,7 +245,7 @@ export const {
   dialogClosed,
 } = itemDialogSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../lib/lazy-slices' {
   export interface LazyLoadedSlices {
     itemDialog: ItemDialogState;
   }

@@ -1,9 +1,14 @@
 // Serving `menu:configure-item`: find the item in the menu the store page already loaded, or fetch
 // that menu (the dialog may open from the checkout route or for a reward), then start the working copy.
 import { type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
-import type { MenuDispatch, MenuState } from '../../app/store';
 import { menuItemIndex } from '../../domain/item-dialog/working-item';
+import type { MenuDispatch } from '../../lib/hooks';
+import type { WithStorePage } from '../store-page';
 import { type ConfigureItemRequest, dialogRequested, itemLoaded, itemLoadFailed } from './item-dialog-slice';
+import type { WithItemDialog } from './item-dialog-state';
+
+/** The part of the menu store the dialog's loading reads. */
+export type ItemDialogRoot = WithStorePage & WithItemDialog;
 
 interface MenuSource {
   readonly store: Store | null;
@@ -11,7 +16,7 @@ interface MenuSource {
   readonly menuCode: string;
 }
 
-function loadedSource(state: MenuState, request: ConfigureItemRequest): MenuSource | null {
+function loadedSource(state: ItemDialogRoot, request: ConfigureItemRequest): MenuSource | null {
   const page = state.storePage;
   if (!page.store || !page.menu || !page.menuCode || String(page.store.storeId) !== request.storeId)
     return null;
@@ -19,7 +24,7 @@ function loadedSource(state: MenuState, request: ConfigureItemRequest): MenuSour
   return { store: page.store, menu: page.menu, menuCode: page.menuCode };
 }
 
-function requestedMenuCode(state: MenuState, request: ConfigureItemRequest): string | null {
+function requestedMenuCode(state: ItemDialogRoot, request: ConfigureItemRequest): string | null {
   if (request.menuCode) return request.menuCode;
   if (request.purpose.kind === 'edit' && request.purpose.line.menuCode) return request.purpose.line.menuCode;
   return state.storePage.storeId === request.storeId ? state.storePage.menuCode : null;
@@ -34,7 +39,7 @@ async function fetchSource(storeId: string, menuCode: string): Promise<MenuSourc
 }
 
 export function openItemDialog(request: ConfigureItemRequest) {
-  return async (dispatch: MenuDispatch, getState: () => MenuState): Promise<void> => {
+  return async (dispatch: MenuDispatch<ItemDialogRoot>, getState: () => ItemDialogRoot): Promise<void> => {
     dispatch(dialogRequested(request));
     await loadItem(request, dispatch, getState);
   };
@@ -43,8 +48,8 @@ export function openItemDialog(request: ConfigureItemRequest) {
 /** Also the dialog's Retry after a failed load. */
 export async function loadItem(
   request: ConfigureItemRequest,
-  dispatch: MenuDispatch,
-  getState: () => MenuState,
+  dispatch: MenuDispatch<ItemDialogRoot>,
+  getState: () => ItemDialogRoot,
 ): Promise<void> {
   try {
     let source = loadedSource(getState(), request);

@@ -1,9 +1,9 @@
 import { bus, type CartItemRequest, type CartLine, useChannel } from '@owa/shared';
 import { catalogueAvailability } from '@owa/shared/domain';
 import { useMemo } from 'react';
-import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
 import { checkComboStep, checkItemStep, type StepCheck } from '../../domain/item-dialog/step-check';
 import { finderOf, stepSelection, workingLine, workingPrice } from '../../domain/item-dialog/working-item';
+import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import {
   currentStep,
   dialogClosed,

@@ -3,7 +3,7 @@ import { Box, Heading, SimpleGrid, Text } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { memo } from 'react';
 import { quantityInCart } from '../../domain/card-quantity';
-import { MenuItemCard } from '../item-card/MenuItemCard';
+import { MenuItemCard } from '../item-card';
 
 export interface SectionContext {
   readonly mode: 'CARD' | 'LIST';

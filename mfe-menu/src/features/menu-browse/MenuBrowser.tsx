@@ -6,7 +6,7 @@ import { browsableMenu } from '../../domain/category-order';
 import { searchMenu } from '../../domain/menu-search';
 import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
-import { useItemAvailability } from '../store-page/use-item-availability';
+import { useItemAvailability } from '../../lib/use-item-availability';
 import { CategoryNav } from './CategoryNav';
 import { CategorySection, estimatedSectionsHeight, type SectionContext } from './CategorySection';
 import { EmptySearch } from './EmptySearch';

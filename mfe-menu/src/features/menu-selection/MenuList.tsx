@@ -3,7 +3,7 @@ import { Badge, chakra, Flex, Heading, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { menuHoursText } from '../../domain/menu-choice';
 import { messages } from '../../i18n/messages';
-import { isPlainClick, navigate } from '../routing/navigate';
+import { isPlainClick, navigate } from '../../lib/navigate';
 
 interface MenuListProps {
   readonly menus: readonly { readonly menu: Menu; readonly available: boolean }[];

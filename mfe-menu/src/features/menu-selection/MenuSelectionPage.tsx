@@ -6,10 +6,10 @@ import { useIntl } from 'react-intl';
 import { menuChoice } from '../../domain/menu-choice';
 import { isUsableStoreId } from '../../domain/store-id';
 import { messages } from '../../i18n/messages';
-import { navigate } from '../routing/navigate';
-import { useSearchParams } from '../routing/use-current-route';
-import { forcePopupsOnArrival } from '../store-popups/popup-storage';
-import { SubHeader } from '../sub-header/SubHeader';
+import { navigate } from '../../lib/navigate';
+import { useSearchParams } from '../../lib/use-current-route';
+import { forcePopupsOnArrival } from '../store-popups';
+import { SubHeader } from '../sub-header';
 import { MenuList } from './MenuList';
 import { useMenuSelection } from './use-menu-selection';
 

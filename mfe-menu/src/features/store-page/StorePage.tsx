@@ -2,9 +2,9 @@ import { Container, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { isSoldOnline } from '../../domain/category-order';
 import { messages } from '../../i18n/messages';
-import { MenuBrowser } from '../menu-browse/MenuBrowser';
-import { StorePopupsWhenIdle } from '../store-popups/StorePopupsWhenIdle';
-import { SubHeader } from '../sub-header/SubHeader';
+import { MenuBrowser } from '../menu-browse';
+import { StorePopupsWhenIdle } from '../store-popups';
+import { SubHeader } from '../sub-header';
 import { MenuUnavailable, StorePageFailure, StorePageSkeleton } from './StorePageStates';
 import { useStorePage } from './use-store-page';
 

@@ -1,6 +1,6 @@
 import { ApiError, bus, type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
 import type { UnknownAction } from 'redux';
-import type { MenuDispatch } from '../../app/store';
+import type { MenuDispatch } from '../../lib/hooks';
 
 export interface StorePageState {
   readonly status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -12,6 +12,13 @@ export interface StorePageState {
   /** The menu call failed: `menu` is the placeholder group (spec 1 §7) and a retry is offered. */
   readonly menuFailed: boolean;
 }
+
+/** The part of the menu store the store page's data is. */
+export interface WithStorePage {
+  readonly storePage: StorePageState;
+}
+
+export const selectStorePage = (state: WithStorePage) => state.storePage;
 
 const initialState: StorePageState = {
   status: 'idle',

@@ -1,12 +1,12 @@
 import { bus } from '@owa/shared';
 import { useCallback, useEffect } from 'react';
-import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
-import { loadStorePage } from './store-page-slice';
+import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
+import { loadStorePage, selectStorePage } from './store-page-slice';
 
 /** Loads the store and its menu, and tells the shell once the page's own content has painted. */
 export function useStorePage(storeId: string, menuCode: string) {
   const dispatch = useMenuDispatch();
-  const page = useMenuSelector((state) => state.storePage);
+  const page = useMenuSelector(selectStorePage);
   const reload = useCallback(
     () => void dispatch(loadStorePage({ storeId, menuCode })),
     [dispatch, storeId, menuCode],

@@ -1,6 +1,6 @@
 import type { Store } from '@owa/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../shared-ui/when-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 // The pop-ups and their dialog machinery load only when the page is idle after its first paint.
 const StorePopups = lazy(() => import('./StorePopups'));

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreHoursView } from '../../domain/store-hours-view';
 import { messages } from '../../i18n/messages';
-import { useTimeRules } from '../store-page/use-time-rules';
+import { useTimeRules } from '../../lib/use-time-rules';
 import { useHoursText } from './hours-text';
 import { WeeklyHours } from './WeeklyHours';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../shared-ui/when-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 /** The words of an HTML text, read by an inert parser (no script runs, no picture loads). */
 export function textOf(html: string): string {

@@ -1,7 +1,8 @@
 import { Button, chakra } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
-import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
+import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import { thumbsUpMessages } from './messages';
+import type { WithThumbsUp } from './thumbs-up-slice';
 
 export interface ThumbsUpButtonProps {
   readonly storeId: string;
@@ -24,9 +25,9 @@ export function ThumbsUpButton({
 }: ThumbsUpButtonProps) {
   const intl = useIntl();
   const dispatch = useMenuDispatch();
-  const likes = useMenuSelector((state) => state.thumbsUp.counts[itemCode] ?? count);
-  const liked = useMenuSelector((state) => state.thumbsUp.liked[itemCode] === true);
-  const busy = useMenuSelector((state) => state.thumbsUp.busy[itemCode] === true);
+  const likes = useMenuSelector((state: WithThumbsUp) => state.thumbsUp.counts[itemCode] ?? count);
+  const liked = useMenuSelector((state: WithThumbsUp) => state.thumbsUp.liked[itemCode] === true);
+  const busy = useMenuSelector((state: WithThumbsUp) => state.thumbsUp.busy[itemCode] === true);
   return (
     <Button
       size="xs"

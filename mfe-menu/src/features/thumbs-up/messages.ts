@@ -1,4 +1,4 @@
-import { prefixedKeys } from '../item-dialog/messages';
+import { prefixedKeys } from '../../i18n/prefixed-keys';
 
 /** Thumbs-up messages (ids prefixed `thumbsUp.`). */
 export const thumbsUpMessages = {

@@ -2,8 +2,8 @@
 // send it back to take the like back; customers' likes come from their history (on load and after
 // login), and likes made before the login are re-sent as theirs. A failure asks for a login.
 import { bus, siteApi, ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from '@owa/shared';
-import type { MenuDispatch, MenuState } from '../../app/store';
-import type { ThumbsUpState } from './thumbs-up-slice';
+import type { MenuDispatch } from '../../lib/hooks';
+import type { ThumbsUpState, WithThumbsUp } from './thumbs-up-slice';
 import {
   ANONYMOUS_LIKES_KEY,
   type LikeTarget,
@@ -107,13 +107,13 @@ async function fetchLikes(storeId: string, groupId: string) {
  * customer's, unless the customer already likes the item; then they are forgotten.
  */
 export function pendingLikesResent(where: { storeId: string; groupId: string; menuCode: string }) {
-  return (dispatch: MenuDispatch, getState: () => MenuState) =>
+  return (dispatch: MenuDispatch<WithThumbsUp>, getState: () => WithThumbsUp) =>
     resendPendingLikes(where, dispatch, getState().thumbsUp.liked);
 }
 
 async function resendPendingLikes(
   where: { storeId: string; groupId: string; menuCode: string },
-  dispatch: MenuDispatch,
+  dispatch: MenuDispatch<WithThumbsUp>,
   liked: ThumbsUpState['liked'],
 ): Promise<void> {
   const store = storage();

@@ -10,6 +10,10 @@ export interface ThumbsUpState {
   readonly busy: Readonly<Record<string, boolean>>;
 }
 
+export interface WithThumbsUp {
+  readonly thumbsUp: ThumbsUpState;
+}
+
 const initialState: ThumbsUpState = { counts: {}, liked: {}, busy: {} };
 
 /** What happened to the likes, as events. */

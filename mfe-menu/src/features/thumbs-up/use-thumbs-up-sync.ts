@@ -1,17 +1,19 @@
 import { useChannel } from '@owa/shared';
 import { useEffect, useRef } from 'react';
-import { useMenuDispatch, useMenuSelector } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
+import { type MenuDispatch, useMenuSelector } from '../../lib/hooks';
+import { selectStorePage } from '../store-page';
 import { likesLoaded, pendingLikesResent } from './thumbs-up-actions';
-import { likesForgotten } from './thumbs-up-slice';
+import { likesForgotten, type WithThumbsUp } from './thumbs-up-slice';
 
 /**
  * Spec 1 §4.8: the counts and the diner's likes on load and after login (pending visitor likes are
  * re-sent as the customer's first); a logout forgets the customer's likes.
  */
 export function useThumbsUpSync(): void {
-  const dispatch = useMenuDispatch();
-  const store = useMenuSelector((state) => state.storePage.store);
-  const menuCode = useMenuSelector((state) => state.storePage.menuCode);
+  const dispatch = useDispatch.withTypes<MenuDispatch<WithThumbsUp>>()();
+  const store = useMenuSelector(selectStorePage).store;
+  const menuCode = useMenuSelector(selectStorePage).menuCode;
   const userId = useChannel('shell:session')?.user?.id ?? null;
   const previousUser = useRef<string | null>(null);
 

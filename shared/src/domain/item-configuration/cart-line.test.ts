@@ -1,6 +1,6 @@
 import type { CartLine } from '../../entities/index.js';
+import { BYOB, COMBO1, DUMPLINGS, findDemoItem, KIDS } from '../../testing/demo-items.js';
 import { priceCartLine } from '../pricing/index.js';
-import { BYOB, COMBO1, DUMPLINGS, findDemoItem, KIDS } from '../testing/demo-items.js';
 import { cartLineProblems, comboStepKey, composeCartLine } from './cart-line.js';
 import { preselectRelations } from './relations.js';
 

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
-import type { MenuItem, Option } from '../../entities/index.js';
-import { BYOB, DUMPLINGS, FEAST, FRIES, KIDS, LOBSTER, LPIZZA, POKE } from '../testing/demo-items.js';
+import { BYOB, DUMPLINGS, FEAST, FRIES, KIDS, LOBSTER, LPIZZA } from '../../testing/demo-items.js';
 import { checkAddToCart } from './add-to-cart.js';
-import { cheapestMinimumCents, fromPriceCents } from './from-price.js';
-import { preselectOptions } from './preselection.js';
 import {
   canDecrementQuantity,
   canIncrementQuantity,
@@ -14,123 +11,6 @@ import {
   orderLimitLabel,
   stepCardQuantity,
 } from './quantity.js';
-
-describe("spec 1 §5 'From' price", () => {
-  it('DEMO POKE shows From $13.00 (Salad 11 + Tofu 2)', () => {
-    expect(fromPriceCents(POKE)).toBe(1300);
-  });
-
-  it('items with a price, or without required groups, show their ordinary price', () => {
-    expect(fromPriceCents(BYOB)).toBeUndefined();
-    expect(fromPriceCents({ price: 0, charges: [{ price: 0 }], options: [] })).toBeUndefined();
-  });
-
-  it('respects each value maximum: min 3 from Rice (max 1) and Salad (max 2) takes 2 Salad + 1 Rice', () => {
-    const option: Option = {
-      code: 'BASE',
-      minCardinality: 3,
-      multiSelect: true,
-      values: [
-        { code: 'RICE', charges: [{ price: 12 }], maxCardinality: 1 },
-        { code: 'SALAD', charges: [{ price: 11 }], maxCardinality: 2 },
-      ],
-    };
-    expect(cheapestMinimumCents(option)).toBe(3400);
-  });
-
-  it('without a value maximum a single-select value is taken once, a multi-select one as often as needed', () => {
-    const single: Option = {
-      code: 'A',
-      minCardinality: 2,
-      values: [
-        { code: 'x', charges: [{ price: 1 }] },
-        { code: 'y', charges: [{ price: 2 }] },
-      ],
-    };
-    expect(cheapestMinimumCents(single)).toBe(300);
-    expect(cheapestMinimumCents({ ...single, multiSelect: true })).toBe(200);
-  });
-
-  it('skips out-of-stock values and gives up when the minimum cannot be met', () => {
-    const option: Option = {
-      code: 'A',
-      minCardinality: 1,
-      values: [
-        { code: 'x', charges: [{ price: 1 }], outOfStock: true },
-        { code: 'y', charges: [{ price: 2 }] },
-      ],
-    };
-    expect(cheapestMinimumCents(option)).toBe(200);
-    const none: Option = { ...option, values: [option.values[0]!] };
-    expect(cheapestMinimumCents(none)).toBeUndefined();
-    expect(fromPriceCents({ price: 0, options: [none] })).toBeUndefined();
-  });
-
-  it('applies the free count to the cheapest units', () => {
-    const option: Option = {
-      code: 'A',
-      minCardinality: 2,
-      numFree: 1,
-      multiSelect: true,
-      values: [{ code: 'x', charges: [{ price: 1.5 }] }],
-    };
-    expect(cheapestMinimumCents(option)).toBe(150);
-  });
-});
-
-describe('spec 1 §4.6 preselection on first load', () => {
-  it('an option that needs every value is preselected', () => {
-    const item: Pick<MenuItem, 'options'> = {
-      options: [{ code: 'CUTLERY', minCardinality: 1, maxCardinality: 1, values: [{ code: 'FORK' }] }],
-    };
-    expect(preselectOptions(item)).toEqual([
-      expect.objectContaining({ code: 'CUTLERY', attrValueList: [{ code: 'FORK', qty: 1, option: null }] }),
-    ]);
-  });
-
-  it('an option whose values are each required is preselected at their minimums', () => {
-    const item: Pick<MenuItem, 'options'> = {
-      options: [
-        {
-          code: 'PIECES',
-          minCardinality: 0,
-          maxCardinality: -1,
-          values: [
-            { code: 'A', minCardinality: 2 },
-            { code: 'B', minCardinality: 1 },
-          ],
-        },
-      ],
-    };
-    expect(preselectOptions(item)[0]?.attrValueList.map((value) => [value.code, value.qty])).toEqual([
-      ['A', 2],
-      ['B', 1],
-    ]);
-  });
-
-  it('a real choice (Patty: 3 values, exactly 1) is not preselected; nor a multi-select option', () => {
-    expect(preselectOptions(BYOB)).toEqual([]);
-    const multi: Pick<MenuItem, 'options'> = {
-      options: [{ code: 'X', minCardinality: 1, multiSelect: true, values: [{ code: 'only' }] }],
-    };
-    expect(preselectOptions(multi)).toEqual([]);
-  });
-
-  it('values marked selected are preselected, out-of-stock ones never', () => {
-    const item: Pick<MenuItem, 'options'> = {
-      options: [
-        {
-          code: 'SAUCE',
-          minCardinality: 1,
-          maxCardinality: 1,
-          values: [{ code: 'K', selected: true }, { code: 'M' }],
-        },
-        { code: 'SIDE', minCardinality: 1, maxCardinality: 1, values: [{ code: 'GONE', outOfStock: true }] },
-      ],
-    };
-    expect(preselectOptions(item).map((entry) => entry.code)).toEqual(['SAUCE']);
-  });
-});
 
 describe('spec 1 §4.6 and §5 quantity bounds', () => {
   it('starts at the item minCardinality, else 1', () => {

@@ -1,5 +1,5 @@
 import type { ItemAttribute, Option } from '../../entities/index.js';
-import { BURGER_TOPPINGS, BYOB, PATTY, PIZZA_TOPPINGS, SAUCE } from '../testing/demo-items.js';
+import { BURGER_TOPPINGS, BYOB, PATTY, PIZZA_TOPPINGS, SAUCE } from '../../testing/demo-items.js';
 import {
   areOptionsValid,
   effectiveBounds,

@@ -1,5 +1,5 @@
 import type { MenuItem, Relation } from '../../entities/index.js';
-import { BYOB, COMBO1, findDemoItem, KIDS } from '../testing/demo-items.js';
+import { BYOB, COMBO1, findDemoItem, KIDS } from '../../testing/demo-items.js';
 import { isConfigurable } from './configurable.js';
 import {
   afterStep,

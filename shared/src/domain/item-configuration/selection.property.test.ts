@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Option } from '../../entities/index.js';
+import { BYOB, LPIZZA } from '../../testing/demo-items.js';
 import { optionsPriceCents } from '../pricing/index.js';
-import { BYOB, LPIZZA } from '../testing/demo-items.js';
 import { effectiveBounds } from './cardinality.js';
 import { selectValue, toggleValue, unselectValue } from './choose.js';
 import { isUnlimited } from './limits.js';

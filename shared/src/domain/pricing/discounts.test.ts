@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { findDemoItem } from '../testing/demo-items.js';
+import { findDemoItem } from '../../testing/demo-items.js';
 import { discountCents, matchesTarget, targetedAmountCents } from './discounts.js';
 import { priceCartLines, promotionDiscountsOf } from './line-pricing.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { CartLine } from '../../entities/index.js';
-import { findDemoItem } from '../testing/demo-items.js';
+import { findDemoItem } from '../../testing/demo-items.js';
 import { linePriceFields, priceCartLine, promotionDiscountsOf } from './line-pricing.js';
 
 function price(line: CartLine, context = {}) {

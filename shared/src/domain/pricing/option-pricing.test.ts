@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ItemAttribute } from '../../entities/index.js';
-import { BURGER_TOPPINGS, PIZZA_TOPPINGS } from '../testing/demo-items.js';
+import { BURGER_TOPPINGS, PIZZA_TOPPINGS } from '../../testing/demo-items.js';
 import { applyFreeCount } from './free-values.js';
 import { optionPriceCents, optionsPriceCents, valueUnitPriceCents } from './option-pricing.js';
 

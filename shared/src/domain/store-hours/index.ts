@@ -1,3 +1,2 @@
 export * from './hours.js';
-export * from './today.js';
 export * from './zone.js';

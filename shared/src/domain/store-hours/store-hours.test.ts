@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { StoreHoursEntry } from '../../entities/schedule.js';
+import { at, everyDay, TORONTO, uptown } from '../../testing/store-clock.js';
 import {
   hoursToWindow,
   hoursUntilNextOpening,
@@ -10,7 +10,6 @@ import {
   openIntervals,
   type StoreHoursSource,
 } from './hours.js';
-import { todayHours } from './today.js';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -24,18 +23,6 @@ import {
   tzMoment,
 } from './zone.js';
 
-const TORONTO = 'America/Toronto';
-const everyDay = (open: number, close: number): StoreHoursEntry[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open, close }));
-/** An instant given as wall-clock text in a zone. */
-const at = (text: string, zone = TORONTO): number =>
-  tzMoment().tz(text, 'YYYY-MM-DD HH:mm', true, zone).valueOf();
-
-const uptown: StoreHoursSource = {
-  timeZone: TORONTO,
-  hours: everyDay(7, 23),
-  catalogHolidayHours: [{ date: '2026-12-25' }],
-};
 const downtown: StoreHoursSource = { timeZone: TORONTO, hours: everyDay(0, 24) };
 // Friday (day 6) 18:00 to 02:00 Saturday, nothing else.
 const lateFriday: StoreHoursSource = { timeZone: TORONTO, hours: [{ day: 6, open: 18, close: 2 }] };
@@ -203,24 +190,6 @@ describe('spec 2 §4 next opening time', () => {
   it('is null when the store never opens', () => {
     expect(nextOpeningTime({ timeZone: TORONTO, hours: [] }, 'PICKUP', at('2026-11-20 12:00'))).toBeNull();
     expect(hoursUntilNextOpening({ timeZone: TORONTO }, 'PICKUP', at('2026-11-20 12:00'))).toBeNull();
-  });
-});
-
-describe("spec 1 §2.4 today's hours chip", () => {
-  it('labels open, closed and holiday', () => {
-    expect(todayHours(uptown, at('2026-11-20 12:00'))).toEqual({
-      status: 'open',
-      windows: [{ start: 420, end: 1380 }],
-    });
-    expect(todayHours(uptown, at('2026-11-20 23:30')).status).toBe('closed');
-    expect(todayHours(uptown, at('2026-12-25 12:00'))).toEqual({ status: 'holiday', windows: [] });
-  });
-  it('shows the posted hours, not the ordering hours', () => {
-    const store = { ...uptown, orderStoreHours: everyDay(8, 22) };
-    expect(todayHours(store, at('2026-11-20 07:30'))).toEqual({
-      status: 'open',
-      windows: [{ start: 420, end: 1380 }],
-    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { accountStore } from '../../../app/store';
+import { bogo, coffeeCard, janeRewards, welcome10 } from '../../../domain/loyalty/testing/jane';
 import type { parcels } from '../../../entry';
-import { loadLoyalty, sessionChanged } from '../loyalty-slice';
-import { bogo, coffeeCard, janeRewards, welcome10 } from './jane';
+import { loyaltyLoaded, sessionChanged } from '../loyalty-slice';
 
 type Parcel = (typeof parcels)[keyof typeof parcels];
 type ParcelProps = Parameters<Parcel['mount']>[0];
@@ -41,11 +41,12 @@ export function janeLoyaltyArrives(): void {
   act(() => {
     accountStore.dispatch(sessionChanged({ storeId: '1001', isLoggedIn: true }));
     accountStore.dispatch(
-      loadLoyalty.fulfilled(
-        { rewards: janeRewards, coupons: [welcome10, bogo], punchCards: [coffeeCard], points: 1250 },
-        'test',
-        { storeId: '1001', isLoggedIn: true },
-      ),
+      loyaltyLoaded({
+        rewards: janeRewards,
+        coupons: [welcome10, bogo],
+        punchCards: [coffeeCard],
+        points: 1250,
+      }),
     );
   });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OverlayScope } from '../../../common/OverlayScope';
+import { OverlayScope } from '../../../lib/OverlayScope';
 import {
   loadDeliveryDialog,
   loadLeaveDineInDialog,

@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { stopAll } from '../../../common/store';
+import { stopAll } from '../../../lib/store';
 import { checkoutStore } from '../../../testing/room-stores';
 import { cartActions, cartDialogActions } from '../../cart';
 import { handleGuestCheckoutCommand } from './guest-checkout-command';

@@ -1,7 +1,7 @@
 import { type EventBus, bus as pageBus } from '@owa/shared';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { RoomStore, Stop } from '../../../common/store';
+import type { RoomStore, Stop } from '../../../lib/store';
 import { dineInActions, dineInMessages } from '../../order-context';
 import { checkoutActions } from '../checkout-slice';
 import { type CheckoutRoot, useCheckoutSelector } from '../state';

@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import type { StartListening, Stop } from '../../../common/store';
+import type { StartListening, Stop } from '../../../lib/store';
 import type { CheckoutRoot } from '../state';
 import { stripeActions } from './stripe-slice';
 

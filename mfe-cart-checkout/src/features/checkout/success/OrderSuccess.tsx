@@ -1,8 +1,8 @@
 import type { Store } from '@owa/shared/entities';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { OverlayScope } from '../../../common/OverlayScope';
 import { shouldOpenMapsReview, shouldSubmitRating } from '../../../domain/payment-outcome';
+import { OverlayScope } from '../../../lib/OverlayScope';
 import { fetchStore, submitRating } from '../checkout-api';
 import { type CheckoutState, successDismissed } from '../checkout-slice';
 import { BonusDialog } from './BonusDialog';

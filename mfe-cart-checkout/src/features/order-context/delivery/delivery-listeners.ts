@@ -1,7 +1,7 @@
 import type { DeliveryProviderDetail } from '@owa/shared/entities';
-import type { StartListening } from '../../../common/store';
 import { hasPostalCode } from '../../../domain/delivery';
 import { type DeliveryProblem, deliveryProblemOf, pickProvider } from '../../../domain/delivery-validation';
+import type { StartListening } from '../../../lib/store';
 import { orderContextActions, selectStoreContext } from '../order-context-slice';
 import type { OrderContextRoot } from '../state';
 

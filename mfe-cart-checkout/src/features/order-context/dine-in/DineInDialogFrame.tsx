@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { DialogFrame } from '../../../common/DialogFrame';
+import { DialogFrame } from '../../../lib/DialogFrame';
 import { useOrderContextDispatch } from '../state';
 import { dineInActions } from './dine-in-slice';
 

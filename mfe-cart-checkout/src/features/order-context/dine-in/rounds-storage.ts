@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RoomStore } from '../../../common/store';
+import type { RoomStore } from '../../../lib/store';
 import { dineInActions, type PastOrder } from './dine-in-slice';
 
 /** The open order's rounds survive a reload of the tab (the order id itself is in the order context). */

@@ -1,8 +1,8 @@
 import { orderTypeSelector } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
 import { createAction } from '@reduxjs/toolkit';
-import type { StartListening } from '../../../common/store';
 import { chooseOrderType } from '../../../domain/order-type-choice';
+import type { StartListening } from '../../../lib/store';
 import { contextDialogsActions } from '../context-dialogs-slice';
 import { type OrderContextState, orderContextActions, selectStoreContext } from '../order-context-slice';
 import type { OrderContextRoot } from '../state';

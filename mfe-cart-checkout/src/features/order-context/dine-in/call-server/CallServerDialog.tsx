@@ -4,7 +4,7 @@ import { RadioGroup } from '@owa/shared/design-kit/overlays';
 import type { ServiceRequestType } from '@owa/shared/entities';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CaptchaField } from '../../../../common/CaptchaField';
+import { CaptchaField } from '../../../../lib/CaptchaField';
 import { selectStoreContext } from '../../order-context-slice';
 import { useOrderContextSelector } from '../../state';
 import { DineInDialogFrame } from '../DineInDialogFrame';

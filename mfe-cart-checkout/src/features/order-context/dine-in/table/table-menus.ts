@@ -1,5 +1,5 @@
-import type { StartListening } from '../../../../common/store';
 import { tableTitle } from '../../../../domain/table';
+import type { StartListening } from '../../../../lib/store';
 import { orderContextActions, selectStoreContext } from '../../order-context-slice';
 import type { OrderContextRoot } from '../../state';
 import { fetchAssignedMenu } from './table-api';

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { PHONE } from '../support/journey';
+import { apiCallsByPath, recordLoad, requestLine } from '../support/page-load';
+
+/**
+ * Issue 18 point 7: guards that are counts, not timings. A new diner (empty storage) opens the store
+ * page on a phone and touches nothing; the load is over when the network is idle and nothing has
+ * moved for a while.
+ */
+const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
+
+/**
+ * Scripts requested before the first interaction, the work deferred until the page is interactive
+ * included: today's figure, so the guard stops it growing. The lead tightens it to the figure issue
+ * 18 ends with.
+ */
+const SCRIPTS_BEFORE_FIRST_INTERACTION = 30;
+
+const list = (counts: Map<string, number>) =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([call, count]) => `  ${call} ×${count}`)
+    .join('\n');
+
+test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone', () => {
+  test.use({ ...PHONE });
+  // A whole load, left alone until the work the page defers has run.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the store is fetched once: no second GET /store for the same store', async ({ page }) => {
+    const recording = await recordLoad(page);
+    await page.goto(STORE_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+    await recording.settled();
+
+    const calls = apiCallsByPath(recording.requests);
+    const repeated = [...calls].filter(([call, count]) => /^GET \/store\?/.test(call) && count > 1);
+    expect(
+      repeated.map(([call, count]) => `${call} ×${count}`),
+      `a second GET /store for the same store. All API calls of the load, by path:\n${list(calls)}`,
+    ).toEqual([]);
+  });
+
+  test('the scripts requested before the first interaction do not grow', async ({ page }) => {
+    const recording = await recordLoad(page);
+    await page.goto(STORE_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+    await recording.settled();
+
+    const scripts = recording.requests.filter((request) => request.resourceType() === 'script');
+    expect(
+      scripts.length,
+      `${scripts.length} scripts requested before the first interaction (at most ${SCRIPTS_BEFORE_FIRST_INTERACTION}):\n${scripts.map((request) => `  ${requestLine(request)}`).join('\n')}`,
+    ).toBeLessThanOrEqual(SCRIPTS_BEFORE_FIRST_INTERACTION);
+  });
+});

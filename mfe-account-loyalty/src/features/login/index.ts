@@ -1,0 +1,2 @@
+// The login feature's public face: what other features may use.
+export * from './login-slice';

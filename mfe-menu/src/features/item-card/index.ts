@@ -1,0 +1,2 @@
+// One dish on the store page.
+export { MenuItemCard } from './MenuItemCard';

@@ -1,0 +1,2 @@
+// Categories, search and the item list of the store page.
+export { MenuBrowser } from './MenuBrowser';

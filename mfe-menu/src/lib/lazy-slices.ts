@@ -1,0 +1,25 @@
+import type { Reducer, UnknownAction } from 'redux';
+
+/**
+ * Slices injected when their code first loads (the item dialog's), so they stay off the first paint.
+ * A lazy slice adds itself here by module augmentation and `injectLazySlice`; app/store.ts's root
+ * reducer runs whatever has been injected.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation in the lazy slices.
+export interface LazyLoadedSlices {}
+
+export type LazyReducers = { [K in keyof LazyLoadedSlices]?: Reducer<LazyLoadedSlices[K], UnknownAction> };
+const lazyReducers: LazyReducers = {};
+
+/** Adds a slice whose code loads on demand; its state appears with the next action. */
+export function injectLazySlice<K extends keyof LazyLoadedSlices>(
+  name: K,
+  reducer: Reducer<LazyLoadedSlices[K], UnknownAction>,
+): void {
+  lazyReducers[name] = reducer as LazyReducers[K];
+}
+
+/** The slices injected so far, for the root reducer. */
+export function injectedReducers(): Readonly<LazyReducers> {
+  return lazyReducers;
+}

@@ -1,0 +1,2 @@
+export * from './demo-items.js';
+export * from './store-clock.js';
