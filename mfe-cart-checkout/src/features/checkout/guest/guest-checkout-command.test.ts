@@ -1,8 +1,14 @@
 import { bus } from '@owa/shared';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { english } from '../../../i18n/messages';
 import { stopAll } from '../../../lib/store';
 import { checkoutStore } from '../../../testing/room-stores';
 import { cartActions, cartDialogActions } from '../../cart';
-import { handleGuestCheckoutCommand } from './guest-checkout-command';
+import { checkoutActions } from '../checkout-slice';
+import { handleGuestCheckoutCommand, useGuestCheckoutRefusals } from './guest-checkout-command';
 
 const cappuccino = {
   storeId: '1003',
@@ -53,5 +59,26 @@ describe('cart:guest-checkout-requested: the cart takes the guest checkout from 
     stop();
     bus.emit('cart:guest-checkout-requested', {});
     expect(store.getState().checkout.guestRefusals).toBe(1);
+  });
+});
+
+describe("a refused guest checkout is said once, in the diner's language", () => {
+  it("'Failed to process order. Please try again.' as an error snack, once per refusal", () => {
+    const store = checkoutStore();
+    const snacks: { message: string; status: string }[] = [];
+    const sink = bus.on('shell:snack').subscribe((snack) => snacks.push(snack));
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(Provider, {
+        store,
+        children: createElement(IntlProvider, { locale: 'en', messages: english, children }),
+      });
+    const { rerender } = renderHook(() => useGuestCheckoutRefusals(), { wrapper });
+    expect(snacks).toEqual([]);
+    act(() => {
+      store.dispatch(checkoutActions.guestCheckoutRefused());
+    });
+    rerender();
+    expect(snacks).toEqual([{ message: 'Failed to process order. Please try again.', status: 'error' }]);
+    sink.unsubscribe();
   });
 });
