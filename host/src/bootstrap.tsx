@@ -166,7 +166,7 @@ function reveal(): void {
   document.body.classList.remove('owa-booting');
   document.getElementById('owa-boot')?.remove();
   // For the bench and the browser's performance panel: when the page showed.
-  performance.mark('owa:shown');
+  performance.mark?.('owa:shown');
 }
 
 boot().catch((error: unknown) => {

@@ -4,15 +4,11 @@ import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { routeMenuCode } from './app/browsed-menu';
 import { connectCartService } from './app/cart-service';
+import { mountDineIn, mountOrderSuccess } from './app/overlay-roots';
 import { createCartStore } from './app/store';
-import { CartOverlays } from './features/cart-dialog/CartOverlays';
-import { preloadCartDialog } from './features/cart-dialog/preload';
-import { checkoutApplication } from './features/checkout/main-application';
-import { mountDineIn } from './features/dine-in/mount-dine-in';
-import { ensureGuestCheckoutRequestsAnswered } from './features/guest-checkout/guest-checkout-request';
-import { HeaderCartButton } from './features/header-cart-button/HeaderCartButton';
-import { mountOrderSuccess } from './features/order-success/mount-order-success';
-import { OrderTypeSelector } from './features/order-type-selector/OrderTypeSelector';
+import { CartOverlays, HeaderCartButton, preloadCartDialog } from './features/cart';
+import { CheckoutRoute } from './features/checkout';
+import { OrderTypeSelector } from './features/order-context';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 
@@ -57,7 +53,6 @@ export const applications = {
       });
       service.unmountSuccess ??= mountOrderSuccess(store);
       service.unmountDineIn ??= mountDineIn(store);
-      ensureGuestCheckoutRequestsAnswered(store);
       await overlays.mount({ ...props, domElement: overlaysElement() });
     },
     unmount: async (props: ServiceProps) => {
@@ -70,7 +65,15 @@ export const applications = {
       service.unmountDineIn = null;
     },
   },
-  main: checkoutApplication(withStore),
+  /** The checkout route and the payment return handlers (spec 2 §2). */
+  main: reactLifecycles({
+    area: 'mfe-cart-checkout',
+    route: true,
+    english,
+    loaders,
+    rootComponent: CheckoutRoute,
+    wrap: withStore,
+  }),
 } satisfies RemoteEntry<'mfe-cart-checkout'>['applications'];
 
 /** Parcels lent to other teams' pages, by the host's slot each one fills. */
