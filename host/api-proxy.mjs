@@ -5,11 +5,12 @@ import { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 
 /**
- * Bodies are read whole before they are forwarded (the API takes at most 256 KB of JSON): a large or
- * chunked body then never meets an API that has already answered and closed (write EPIPE). Up to this
- * size the API answers for itself; past it the host answers as the API would.
+ * Bodies are read whole before they are forwarded, up to the API's own limit (256 KB of JSON): a
+ * larger one is answered here exactly as the API answers it, so the API never starts on a body it
+ * will refuse half-way (it answers early and closes, and the proxy's write meets a closed socket:
+ * the `write EPIPE` 500, or a 502 here). What the API receives it reads to the end.
  */
-export const API_PROXY_BODY_LIMIT = 1024 * 1024;
+export const API_PROXY_BODY_LIMIT = 256 * 1024;
 
 const INVALID = 'GENERAL_ERR_INVALID_REQUEST';
 
@@ -43,6 +44,38 @@ export function proxyErrorAnswer(error) {
   };
 }
 
+/** Past this the connection is cut: a client sending more is not reading answers anyway. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Reads a body to its end, keeping it only while within the API's limit: an oversized body is read
+ * (and dropped) to its end before the refusal, so the client, still sending, gets the answer rather
+ * than a broken pipe.
+ * @param {import('node:http').IncomingMessage} payload
+ * @param {(error: Error | null, body?: unknown) => void} done
+ */
+function readWhole(payload, done) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  payload.on('data', (/** @type {Buffer} */ chunk) => {
+    size += chunk.length;
+    if (size <= API_PROXY_BODY_LIMIT) chunks.push(chunk);
+    else if (size > DRAIN_LIMIT) payload.destroy();
+  });
+  payload.on('error', (error) => done(error));
+  payload.on('end', () => {
+    if (size > API_PROXY_BODY_LIMIT)
+      return done(
+        Object.assign(new Error('Request body too large'), {
+          statusCode: 413,
+          code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        }),
+      );
+    done(null, Readable.from([Buffer.concat(chunks)]));
+  });
+}
+
 /** The API's paths on the host (the two data paths of spec 1 §7 included). */
 const API_PATHS = /^\/(api\/|owa\/manifest\/|owa\/store_details\/)/;
 
@@ -71,11 +104,7 @@ export function registerApiProxy(app, { upstream, apiBase }) {
     // Every body read whole, then forwarded as the bytes received (a stream, which the proxy passes
     // on untouched): the API parses and judges it.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: API_PROXY_BODY_LIMIT },
-      (_request, body, done) => done(null, Readable.from([body])),
-    );
+    scope.addContentTypeParser('*', (_request, payload, done) => readWhole(payload, done));
     scope.setErrorHandler((error, request, reply) => {
       const answer = proxyErrorAnswer(error);
       if (answer.status >= 500) request.log.warn({ err: error }, 'API proxy failed');

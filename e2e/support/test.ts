@@ -42,14 +42,14 @@ async function problemsOf(response: Response): Promise<string[]> {
   );
 }
 
-export const test = base.extend<{ apiAnswersMatchTheDocument: void }>({
+export const test = base.extend<{ apiAnswersMatchTheDocument: undefined }>({
   apiAnswersMatchTheDocument: [
     async ({ context }, use) => {
       const checks: Promise<string[]>[] = [];
       context.on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith(`${API_BASE}/`)) checks.push(problemsOf(response));
       });
-      await use();
+      await use(undefined);
       const problems = (await Promise.all(checks)).flat();
       expect(problems, `API answers that do not match the OpenAPI document:\n${problems.join('\n')}`).toEqual(
         [],

@@ -1,5 +1,6 @@
+import { createSlicedRoot } from '@owa/shared/design-kit';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+
 import type { RemoteList } from '../federation/remote-list';
 import { startErrorReporting } from '../shell/error-reporting';
 import { HostFrame } from '../shell/HostFrame';
@@ -12,7 +13,7 @@ import { followManifest, registerServiceWorker } from './pwa/pwa';
 import { followStoreSwitches } from './store-context/store-switch-in-page';
 
 function mount(element: HTMLElement | null, area: string, content: ReactNode): void {
-  if (element) createRoot(element).render(<HostFrame area={area}>{content}</HostFrame>);
+  if (element) createSlicedRoot(element).render(<HostFrame area={area}>{content}</HostFrame>);
 }
 
 /**

@@ -37,4 +37,5 @@ export { DesignKitProvider, quietSystem } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
 export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElement } from './lifecycles';
 export { PlainInput } from './plain-input';
+export { createSlicedRoot, type SlicedRoot } from './sliced-root';
 export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { IntlRoot } from '../i18n/IntlRoot';
@@ -8,6 +7,7 @@ import type { CompiledCatalogue, MessageLoaders } from '../i18n/locales';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaFailure } from './AreaFailure';
 import { DesignKitProvider } from './DesignKitProvider';
+import { slicedDomClient } from './sliced-root';
 
 export interface FrameOptions {
   /** The area's name, e.g. 'mfe-menu' or 'mfe-cart-checkout:cart-button'. */
@@ -88,7 +88,8 @@ export function reactLifecycles<Props extends Record<string, unknown>>(
   }
   const lifecycles = singleSpaReact<Props>({
     React,
-    ReactDOMClient,
+    // Every root renders in slices (sliced-root.ts): mount resolves once the whole tree is committed.
+    ReactDOMClient: slicedDomClient,
     renderType: 'createRoot',
     rootComponent: FramedRoot,
     // Last resort if the frame itself fails to render.
