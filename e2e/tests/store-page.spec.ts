@@ -44,7 +44,9 @@ test.describe('store page: sub-header (spec 1 §2.4)', () => {
     await expect(address).toHaveAttribute('href', /google\.com\/maps\/search\/.*100%20King%20St%20W/);
     // Only one of the two truncations is displayed at a width: read what the diner sees.
     await expect
-      .poll(() => address.evaluate((link: HTMLElement) => link.textContent))
+      // innerText, not textContent: only the truncation displayed at this width counts.
+      // biome-ignore lint/performance/useDomNodeTextContent: what the diner sees is the point
+      .poll(() => address.evaluate((link: HTMLElement) => link.innerText))
       .toBe('100 King St W, Toronto, ON, C…');
     await expect(page.getByRole('link', { name: 'Call (416) 555-0101' })).toHaveAttribute(
       'href',
@@ -264,7 +266,9 @@ test.describe('store page on a 412 px phone', () => {
     const address = page.getByRole('link', { name: '100 King St W,…' });
     await expect(address).toHaveAccessibleDescription(/100 King St W, Toronto, ON, CA, M5X 1A9/);
     await expect
-      .poll(() => address.evaluate((link: HTMLElement) => link.textContent))
+      // innerText, not textContent: only the truncation displayed at this width counts.
+      // biome-ignore lint/performance/useDomNodeTextContent: what the diner sees is the point
+      .poll(() => address.evaluate((link: HTMLElement) => link.innerText))
       .toBe('100 King St W,…');
     const select = page.getByRole('combobox', { name: 'Menu categories' });
     await expect(select).toBeVisible();
