@@ -31,7 +31,6 @@ export function FilterChoice({ label, checked, onChange }: FilterChoiceProps) {
         onChange={(event) => onChange(event.target.checked)}
         w="4"
         h="4"
-        css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
         _focusVisible={{ outline: 'none' }}
       />
       {label}
