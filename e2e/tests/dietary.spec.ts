@@ -24,8 +24,8 @@ async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      const label = element?.labels?.[0]?.textContent ?? null;
+      const element = document.activeElement;
+      const label = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? null) : null;
       return (element?.getAttribute('aria-label') ?? label ?? element?.textContent ?? '').trim();
     });
     if (focused === name) return;
