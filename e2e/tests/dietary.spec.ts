@@ -16,7 +16,8 @@ async function openStorePage(page: Page, lang?: 'ar'): Promise<void> {
     if (language) window.localStorage.setItem('lang', language);
   }, lang ?? null);
   await page.goto(STORE_PAGE);
-  await expect(card(page, 'Classic Fries')).toBeVisible();
+  // The suite's first page load meets cold servers.
+  await expect(card(page, 'Classic Fries')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Presses Tab until the focused element has the accessible name, as a keyboard user moves on. */
