@@ -1,5 +1,5 @@
-import { configureSiteApi, matchRoute } from '@owa/shared';
-import { createSlicedRoot } from '@owa/shared/design-kit';
+import { bus, configureSiteApi, matchRoute } from '@owa/shared';
+import { brandSystem, createSlicedRoot } from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 
@@ -18,6 +18,7 @@ import { fetchRemoteList } from './federation/remote-list';
 import { afterInteractive } from './shell/after-interactive';
 import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
+import { nextTask } from './shell/next-task';
 import { startSession } from './shell/session';
 
 declare global {
@@ -79,6 +80,10 @@ const keepRejection = (event: PromiseRejectionEvent) => earlyFailures.push(event
 window.addEventListener('error', keepError);
 window.addEventListener('unhandledrejection', keepRejection);
 
+/** Where the load stands, for every team (`shell:page`). */
+const pagePhase = bus.publisherFor('shell');
+pagePhase.publish('shell:page', { shown: false, interactive: false });
+
 async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
@@ -111,12 +116,18 @@ async function boot(): Promise<void> {
   setRemoteWarmer((name) => void directory.load(name));
   startTableQrEarly();
   window.owaDiagnostics = { builds: directory.builds };
+  // The design kit's styled system (its tokens, conditions and style props) is built once for
+  // every root, in a task of its own rather than inside the header's first render.
+  await nextTask();
+  brandSystem();
+  await nextTask();
 
   // Before any app mounts: every team navigates through the shell, which carries the diner's
   // query parameters (spec 1 §2.1), from the first route on.
   startNavigation();
   const fullHeader = loadFullHeader().catch(() => undefined);
   mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
+  await nextTask();
 
   let interactive: () => void = () => {};
   const { pageReady } = composePage(
@@ -132,9 +143,11 @@ async function boot(): Promise<void> {
   // with the parcels it shows: the page then shows once, whole, and nothing moves after.
   await Promise.all([pageReady, fullHeader]);
   reveal();
+  pagePhase.publish('shell:page', { shown: true, interactive: false });
   // What only decorates the page, or waits for a diner's request, starts once it is interactive.
   await afterInteractive();
   interactive();
+  pagePhase.publish('shell:page', { shown: true, interactive: true });
   const { startAfterPaint } = await import('./features/after-paint');
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);
@@ -159,7 +172,7 @@ function reveal(): void {
   document.body.classList.remove('owa-booting');
   document.getElementById('owa-boot')?.remove();
   // For the bench and the browser's performance panel: when the page showed.
-  performance.mark('owa:shown');
+  performance.mark?.('owa:shown');
 }
 
 boot().catch((error: unknown) => {

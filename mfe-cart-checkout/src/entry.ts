@@ -1,18 +1,14 @@
-import { bus, type RemoteEntry } from '@owa/shared';
+import { bus, type RemoteEntry, whenPageInteractive } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { routeMenuCode } from './app/browsed-menu';
 import { connectCartService } from './app/cart-service';
+import { mountDineIn, mountOrderSuccess } from './app/overlay-roots';
 import { createCartStore } from './app/store';
-import { CartOverlays } from './features/cart-dialog/CartOverlays';
-import { preloadCartDialog } from './features/cart-dialog/preload';
-import { checkoutApplication } from './features/checkout/main-application';
-import { mountDineIn } from './features/dine-in/mount-dine-in';
-import { ensureGuestCheckoutRequestsAnswered } from './features/guest-checkout/guest-checkout-request';
-import { HeaderCartButton } from './features/header-cart-button/HeaderCartButton';
-import { mountOrderSuccess } from './features/order-success/mount-order-success';
-import { OrderTypeSelector } from './features/order-type-selector/OrderTypeSelector';
+import { CartOverlays, HeaderCartButton, preloadCartDialog } from './features/cart';
+import { CheckoutRoute } from './features/checkout';
+import { OrderTypeSelector } from './features/order-context';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 
@@ -45,7 +41,20 @@ const service = {
   disconnect: null as (() => void) | null,
   unmountSuccess: null as (() => void) | null,
   unmountDineIn: null as (() => void) | null,
+  cancelRoots: null as (() => void) | null,
 };
+
+/**
+ * The cart's dialogs (the cart, success and bonus, dine-in) render from roots of their own: they
+ * mount once the page is interactive, off its load (a command sent before waits in the store).
+ */
+function mountDialogRoots(props: ServiceProps): () => void {
+  return whenPageInteractive(() => {
+    service.unmountSuccess ??= mountOrderSuccess(store);
+    service.unmountDineIn ??= mountDineIn(store);
+    void overlays.mount({ ...props, domElement: overlaysElement() });
+  });
+}
 
 export const applications = {
   service: {
@@ -55,13 +64,12 @@ export const applications = {
         onItemAdded: preloadCartDialog,
         routeMenuCode: () => routeMenuCode(),
       });
-      service.unmountSuccess ??= mountOrderSuccess(store);
-      service.unmountDineIn ??= mountDineIn(store);
-      ensureGuestCheckoutRequestsAnswered(store);
-      await overlays.mount({ ...props, domElement: overlaysElement() });
+      service.cancelRoots ??= mountDialogRoots(props);
     },
     unmount: async (props: ServiceProps) => {
-      await overlays.unmount({ ...props, domElement: overlaysElement() });
+      service.cancelRoots?.();
+      service.cancelRoots = null;
+      await overlays.unmount({ ...props, domElement: overlaysElement() }).catch(() => undefined);
       service.disconnect?.();
       service.disconnect = null;
       service.unmountSuccess?.();
@@ -70,7 +78,15 @@ export const applications = {
       service.unmountDineIn = null;
     },
   },
-  main: checkoutApplication(withStore),
+  /** The checkout route and the payment return handlers (spec 2 §2). */
+  main: reactLifecycles({
+    area: 'mfe-cart-checkout',
+    route: true,
+    english,
+    loaders,
+    rootComponent: CheckoutRoute,
+    wrap: withStore,
+  }),
 } satisfies RemoteEntry<'mfe-cart-checkout'>['applications'];
 
 /** Parcels lent to other teams' pages, by the host's slot each one fills. */

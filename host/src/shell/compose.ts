@@ -101,7 +101,7 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   });
   const timer = setTimeout(release, ROUTE_READY_TIMEOUT_MS);
   void ready.then(() => {
-    performance.mark('owa:route-painted');
+    performance.mark?.('owa:route-painted');
     subscription.unsubscribe();
     clearTimeout(timer);
   });

@@ -32,7 +32,6 @@ export const accountMessages = {
       'Order for your table without an account and pay in person. This browser keeps the order in your guest history.',
   },
   loginGuestPlace: { id: 'login.guestPlace', defaultMessage: 'Place order as guest' },
-  loginGuestFailed: { id: 'login.guestFailed', defaultMessage: 'Failed to process order. Please try again.' },
   loginLoading: { id: 'login.loading', defaultMessage: 'Loading…' },
   menuOpen: { id: 'menu.open', defaultMessage: 'Account menu' },
   menuAccountInfo: { id: 'menu.accountInfo', defaultMessage: 'Account info' },

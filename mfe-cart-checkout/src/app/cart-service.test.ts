@@ -1,25 +1,10 @@
-import { bus, configureSiteApi } from '@owa/shared';
-import { deliveryAddressChosen, deliveryProviderChosen } from '../features/delivery-address/delivery-actions';
-import { selectStoreContext } from '../features/order-context/order-context-slice';
-import { type CartServiceHooks, connectCartService, PRICING_DELAY_MS } from './cart-service';
+import { bus } from '@owa/shared';
+import { PRICING_DELAY_MS } from '../features/cart';
+import { contextDialogsActions, orderContextActions, selectStoreContext } from '../features/order-context';
+import { fakeApi, settleMicrotasks } from '../testing/fake-api';
+import { type CartServiceHooks, connectCartService } from './cart-service';
 import { createCartStore } from './store';
 
-interface Call {
-  url: string;
-  body: Record<string, unknown> | undefined;
-}
-
-const calls: Call[] = [];
-let answers: Record<string, (body: Record<string, unknown> | undefined, url: string) => [number, unknown]> =
-  {};
-
-const bay = {
-  addressLine1: '200 Bay St',
-  city: 'Toronto',
-  country: 'CA',
-  postCode: 'M5J 2J2',
-  gpsCoordinate: { latitude: 43.6465, longitude: -79.3795 },
-};
 const serverCart = (extra: Record<string, unknown> = {}) => ({
   subTotal: 4.99,
   total: 5.64,
@@ -27,36 +12,26 @@ const serverCart = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ url, body });
-    const key = Object.keys(answers).find((path) => url.includes(path));
-    const [status, json] = key
-      ? (answers[key] as (b: typeof body, u: string) => [number, unknown])(body, url)
-      : [404, { errorCode: 'X' }];
-    // What the API client reads of a Response (jsdom has no Response of its own).
-    return { ok: status < 400, status, text: async () => JSON.stringify(json) } as unknown as Response;
-  }) as typeof fetch;
-  configureSiteApi({ baseUrl: '/api/v1', production: false });
-});
+const downtown = () =>
+  [
+    200,
+    [
+      {
+        storeId: '1001',
+        name: 'Maple Downtown',
+        features: { pickupSupported: true, deliverySupported: true },
+      },
+    ],
+  ] as [number, unknown];
+
+const api = fakeApi(() => ({
+  '/shoppingcart': () => [200, serverCart()],
+  '/store': downtown,
+}));
+const calls = api.calls;
 
 beforeEach(() => {
-  calls.length = 0;
-  answers = {
-    '/shoppingcart': () => [200, serverCart()],
-    '/store': () => [
-      200,
-      [
-        {
-          storeId: '1001',
-          name: 'Maple Downtown',
-          features: { pickupSupported: true, deliverySupported: true },
-        },
-      ],
-    ],
-  };
+  api.reset();
   window.localStorage.clear();
   jest.useFakeTimers();
 });
@@ -65,7 +40,7 @@ afterEach(() => jest.useRealTimers());
 async function settle() {
   await jest.advanceTimersByTimeAsync(PRICING_DELAY_MS + 5);
   // The request's promise chain (fetch, text, validation, dispatch) runs on microtasks.
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await settleMicrotasks();
 }
 
 function started(hooks: CartServiceHooks = {}) {
@@ -128,147 +103,16 @@ describe('cart service: the server cart is the truth', () => {
 
   it('ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED clears the chosen time', async () => {
     const { store, disconnect } = started();
-    store.dispatch({
-      type: 'orderContext/scheduleConfirmed',
-      payload: { storeId: '1001', day: '2026-11-23', time: '11:00' },
-    });
-    answers['/shoppingcart'] = () => [
+    store.dispatch(
+      orderContextActions.scheduleConfirmed({ storeId: '1001', day: '2026-11-23', time: '11:00' }),
+    );
+    api.answer('/shoppingcart', () => [
       200,
       serverCart({ validationErrors: [{ errorCode: 'ORD_ERR_SCHEDULED_TIME_NOT_ALLOWED', message: 'no' }] }),
-    ];
+    ]);
     bus.emit('cart:add-item', fries);
     await settle();
     expect(selectStoreContext(store.getState()).scheduleChosen).toBe(false);
-    disconnect();
-  });
-
-  it('cart:schedule-requested opens the time dialog (the address for delivery without one); dine-in answers at once', async () => {
-    // A store that asks for the time by hand: ASAP does not answer for the diner.
-    answers['/store'] = () => [
-      200,
-      [
-        {
-          storeId: '1001',
-          name: 'Maple Downtown',
-          features: { pickupSupported: true, deliverySupported: true },
-          settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
-        },
-      ],
-    ];
-    const { store, disconnect } = started();
-    bus.emit('cart:schedule-requested', { requestId: 'a' });
-    await settle();
-    expect(store.getState().dialogs.schedule).toEqual({ requestId: 'a' });
-    store.dispatch({ type: 'dialogs/scheduleClosed' });
-    store.dispatch({
-      type: 'orderContext/orderTypeChanged',
-      payload: { storeId: '1001', orderType: 'DELIVERY' },
-    });
-    bus.emit('cart:schedule-requested', { requestId: 'b' });
-    await settle();
-    expect(store.getState().dialogs.delivery).toEqual({ requestId: 'b' });
-    store.dispatch({ type: 'dialogs/deliveryClosed' });
-    const settled: unknown[] = [];
-    const listening = bus.on('menu:schedule-settled').subscribe((answer) => settled.push(answer));
-    bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
-    expect(selectStoreContext(store.getState())).toMatchObject({
-      orderType: 'DINE_IN',
-      tableId: '7',
-      deliveryAddress: null,
-    });
-    bus.emit('cart:schedule-requested', { requestId: 'c' });
-    await settle();
-    expect(settled).toEqual([{ requestId: 'c', scheduled: true }]);
-    listening.unsubscribe();
-    disconnect();
-  });
-});
-
-describe('delivery address flow (spec 2 §4 "Delivery address validation")', () => {
-  it('a valid address is kept with its provider and makes the order a delivery; the unit is cleared', async () => {
-    const { store, disconnect } = started();
-    store.dispatch({ type: 'orderContext/unitNumberChanged', payload: { storeId: '1001', unit: '9' } });
-    answers['/order/validate_providers'] = () => [
-      200,
-      {
-        result: [
-          { provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null },
-          { provider: 'TINY_MILE', valid: true, cost: 299, fixedCost: true, errorCode: null },
-        ],
-      },
-    ];
-    answers['/order/validate_address'] = (_body, url) => [
-      200,
-      { valid: true, provider: url.includes('TINY_MILE') ? 'TINY_MILE' : 'COURIER', address: bay },
-    ];
-    const result = await store.dispatch(deliveryAddressChosen(bay));
-    expect(result).toMatchObject({ ok: true, provider: 'COURIER' });
-    expect(selectStoreContext(store.getState())).toMatchObject({
-      orderType: 'DELIVERY',
-      deliveryProvider: 'COURIER',
-      unitNumber: '',
-      deliveryMessage: 'meet_at_door',
-    });
-
-    // Another provider is validated for this address before it is kept; the robot meets outside.
-    expect(await store.dispatch(deliveryProviderChosen('TINY_MILE'))).toEqual({ ok: true });
-    expect(calls.at(-1)?.url).toContain('/order/validate_address?provider=TINY_MILE');
-    expect(selectStoreContext(store.getState())).toMatchObject({
-      deliveryProvider: 'TINY_MILE',
-      deliveryMessage: 'meet_outside',
-    });
-
-    // A refused switch keeps the previous provider.
-    answers['/order/validate_address'] = () => [
-      400,
-      { errorCode: 'ORD_ERR_DELIVERY_ADDRESS_OUT_OF_RANGE', errorMsg: 'far' },
-    ];
-    expect(await store.dispatch(deliveryProviderChosen('COURIER'))).toEqual({
-      ok: false,
-      problem: 'out-of-range',
-    });
-    expect(selectStoreContext(store.getState()).deliveryProvider).toBe('TINY_MILE');
-    disconnect();
-  });
-
-  it('out of range, no postal code or a failed check: the kept address is cleared, never used unchecked', async () => {
-    const { store, disconnect } = started();
-    answers['/order/validate_providers'] = () => [
-      200,
-      { result: [{ provider: 'COURIER', valid: true, cost: 399, fixedCost: false, errorCode: null }] },
-    ];
-    answers['/order/validate_address'] = () => [200, { valid: true, provider: 'COURIER', address: bay }];
-    await store.dispatch(deliveryAddressChosen(bay));
-    expect(selectStoreContext(store.getState()).deliveryAddress).not.toBeNull();
-
-    answers['/order/validate_providers'] = () => [
-      200,
-      {
-        result: [
-          {
-            provider: 'COURIER',
-            valid: false,
-            cost: 399,
-            fixedCost: false,
-            errorCode: 'ORD_ERR_DELIVERY_ADDRESS_OUT_OF_RANGE',
-          },
-        ],
-      },
-    ];
-    const far = await store.dispatch(
-      deliveryAddressChosen({ ...bay, addressLine1: '6301 Silver Dart Dr', postCode: 'L5P 1B2' }),
-    );
-    expect(far).toMatchObject({ ok: false, problem: 'out-of-range' });
-    expect(selectStoreContext(store.getState()).deliveryAddress).toBeNull();
-
-    const before = calls.length;
-    expect(
-      await store.dispatch(deliveryAddressChosen({ addressLine1: 'Queen St W', postCode: null })),
-    ).toMatchObject({ ok: false, problem: 'invalid' });
-    expect(calls.length).toBe(before);
-
-    answers['/order/validate_providers'] = () => [500, { errorCode: 'GENERAL_ERR', errorMsg: 'down' }];
-    expect(await store.dispatch(deliveryAddressChosen(bay))).toMatchObject({ ok: false, problem: 'failed' });
     disconnect();
   });
 });
@@ -280,7 +124,7 @@ describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)',
     expect(bus.current('cart:order-context')).toMatchObject({ orderType: 'PICKUP', scheduleChosen: true });
     disconnect();
 
-    answers['/store'] = () => [
+    api.answer('/store', () => [
       200,
       [
         {
@@ -290,7 +134,7 @@ describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)',
           settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
         },
       ],
-    ];
+    ]);
     const manual = started();
     await settle();
     expect(bus.current('cart:order-context')).toMatchObject({ orderType: 'PICKUP', scheduleChosen: false });
@@ -298,70 +142,140 @@ describe('cart service: ASAP pickup counts as a schedule (spec 1 §4.3, §4.5)',
   });
 });
 
-describe('cart service: an add asking for a time at an ASAP store', () => {
-  it('is answered without a dialog once the store has loaded, even if asked before', async () => {
+const manualStore = (): [number, unknown] => [
+  200,
+  [
+    {
+      storeId: '1001',
+      name: 'Maple Uptown',
+      features: { pickupSupported: true, deliverySupported: true },
+      settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
+    },
+  ],
+];
+const fromMenu = { ...fries, origin: 'menu' } as const;
+const lines = (store: ReturnType<typeof started>['store']) =>
+  store.getState().cart.lines.map((line) => [line.code, line.qty]);
+
+describe('cart service: the cart owns "add" (spec 1 §4.5: a pickup or delivery needs a time first)', () => {
+  it('an add from the menu at a store asking for the time by hand waits for the time dialog, and goes in with the time', async () => {
+    api.answer('/store', manualStore);
     const { store, disconnect } = started();
-    const answers: boolean[] = [];
-    const subscription = bus
-      .on('menu:schedule-settled')
-      .subscribe((answer) => answers.push(answer.scheduled));
-    bus.emit('cart:schedule-requested', { requestId: 'r-1' });
+    bus.emit('cart:add-item', fromMenu);
     await settle();
-    expect(answers).toEqual([true]);
-    expect(store.getState().dialogs.schedule).toBeNull();
-    subscription.unsubscribe();
+    expect(store.getState().contextDialogs.schedule).toBe(true);
+    expect(lines(store)).toEqual([]);
+    // A second add while the dialog is up waits for the same time.
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(store.getState().cart.held).toHaveLength(2);
+    store.dispatch(
+      orderContextActions.scheduleConfirmed({ storeId: '1001', day: '2026-11-23', time: '12:00' }),
+    );
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: true }));
+    expect(lines(store)).toEqual([['FRIES', 2]]);
+    expect(store.getState().cart.held).toEqual([]);
+    // With the time chosen, the next add goes in at once.
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(lines(store)).toEqual([['FRIES', 3]]);
+    disconnect();
+  });
+
+  it('closing the dialog without a time drops the add; delivery without an address asks for the address; dine-in adds at once', async () => {
+    api.answer('/store', manualStore);
+    const { store, disconnect } = started();
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: false }));
+    expect(lines(store)).toEqual([]);
+    expect(store.getState().cart.held).toEqual([]);
+
+    store.dispatch(orderContextActions.orderTypeChanged({ storeId: '1001', orderType: 'DELIVERY' }));
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(store.getState().contextDialogs).toMatchObject({ delivery: true, schedule: false });
+    store.dispatch(contextDialogsActions.deliveryClosed({ scheduled: false }));
+    expect(lines(store)).toEqual([]);
+
+    bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
+    bus.emit('cart:add-item', fromMenu);
+    await settle();
+    expect(lines(store)).toEqual([['FRIES', 1]]);
+    expect(store.getState().contextDialogs).toMatchObject({ delivery: false, schedule: false });
+    disconnect();
+  });
+
+  it('at a store taking ASAP pickups an add made before the store has loaded goes in once it has, without a dialog', async () => {
+    const { store, disconnect } = started();
+    bus.emit('cart:add-item', fromMenu);
+    expect(lines(store)).toEqual([]);
+    await settle();
+    expect(lines(store)).toEqual([['FRIES', 1]]);
+    expect(store.getState().contextDialogs.schedule).toBe(false);
+    disconnect();
+  });
+
+  it('lines put in by other flows (a reorder, a reward) go in at once, whatever the time', async () => {
+    api.answer('/store', manualStore);
+    const { store, disconnect } = started();
+    await settle();
+    bus.emit('cart:add-item', fries);
+    expect(lines(store)).toEqual([['FRIES', 1]]);
+    expect(store.getState().contextDialogs.schedule).toBe(false);
+    disconnect();
+  });
+
+  it("names a reward's line in cart:summary, for the account team", async () => {
+    const { disconnect } = started();
+    bus.emit('cart:add-item', { ...fries, promotion: { kind: 'reward', rewardId: 'RW-FRIES' } });
+    bus.emit('cart:add-item', { ...fries, itemCode: 'COLA', name: 'Cola' });
+    await settle();
+    expect(bus.current('cart:summary')?.lines).toEqual([
+      { code: 'FRIES', qty: 1, menuCode: 'ALLDAY', promotion: { kind: 'reward', rewardId: 'RW-FRIES' } },
+      { code: 'COLA', qty: 1, menuCode: 'ALLDAY' },
+    ]);
     disconnect();
   });
 });
 
-describe('cart service: the time asked before the first add is for the browsed menu', () => {
-  const manualStore = () => [
-    200,
-    [
-      {
-        storeId: '1001',
-        name: 'Maple Uptown',
-        features: { pickupSupported: true },
-        settings: { orderSettings: { scheduleTakeoutDatetimeManually: true } },
-      },
-    ],
-  ];
+describe('cart service: the time asked before the first add is for the menu of the add', () => {
   const pricedMenus = () =>
     calls
       .filter((c) => c.url.includes('/shoppingcart'))
       .map((c) => new URL(c.url, 'http://test').searchParams.get('menu'));
 
-  it("prices the empty cart for the request's menu before the dialog offers slots", async () => {
-    answers['/store'] = manualStore as never;
+  it("prices the empty cart for the waiting add's menu before the dialog offers slots", async () => {
+    api.answer('/store', manualStore);
     const { store, disconnect } = started({ routeMenuCode: () => 'BREAKFAST' });
     await settle();
     expect(pricedMenus()).toEqual([null]);
     calls.length = 0;
-    bus.emit('cart:schedule-requested', { requestId: 'm-1', menuCode: 'LUNCH' });
-    expect(store.getState().cart.browsedMenuCode).toBe('LUNCH');
+    bus.emit('cart:add-item', { ...fromMenu, menuCode: 'LUNCH' });
     await settle();
-    expect(store.getState().dialogs.schedule).toEqual({ requestId: 'm-1' });
+    expect(store.getState().cart.browsedMenuCode).toBe('LUNCH');
+    expect(store.getState().contextDialogs.schedule).toBe(true);
     expect(pricedMenus()).toEqual(['LUNCH']);
     disconnect();
   });
 
-  it("falls back to the page's menu, also when the selector opens the dialog; lines keep their own menu", async () => {
-    answers['/store'] = manualStore as never;
+  it("falls back to the page's menu when the selector opens the dialog; lines keep their own menu", async () => {
+    api.answer('/store', manualStore);
     const { store, disconnect } = started({ routeMenuCode: () => 'LUNCH' });
     await settle();
     calls.length = 0;
-    store.dispatch({ type: 'dialogs/scheduleOpened', payload: { requestId: null } });
+    store.dispatch(contextDialogsActions.scheduleOpened());
     await settle();
     expect(pricedMenus()).toEqual(['LUNCH']);
-    store.dispatch({ type: 'dialogs/scheduleClosed' });
+    store.dispatch(contextDialogsActions.scheduleClosed({ scheduled: false }));
     bus.emit('cart:add-item', { ...fries, menuCode: 'ALLDAY' });
     await settle();
     calls.length = 0;
-    bus.emit('cart:schedule-requested', { requestId: 'm-2', menuCode: 'BREAKFAST' });
+    bus.emit('cart:add-item', { ...fromMenu, menuCode: 'BREAKFAST' });
     await settle();
-    // A cart with lines is priced for its lines' menu: the browsed menu does not reprice it.
+    // A cart with lines is priced for its lines' menu: the waiting add's menu does not reprice it.
     expect(pricedMenus()).toEqual([]);
-    store.dispatch({ type: 'orderContext/scheduleCleared', payload: { storeId: '1001' } });
+    store.dispatch(orderContextActions.scheduleCleared({ storeId: '1001' }));
     await settle();
     expect(pricedMenus()).toEqual(['ALLDAY']);
     disconnect();
@@ -370,7 +284,7 @@ describe('cart service: the time asked before the first add is for the browsed m
 
 describe('cart service: refused promotions are published for the account team', () => {
   it('cart:summary names the refused coupon by its code while the cart has lines', async () => {
-    answers['/shoppingcart'] = () => [
+    api.answer('/shoppingcart', () => [
       200,
       serverCart({
         validationErrors: [
@@ -378,7 +292,7 @@ describe('cart service: refused promotions are published for the account team', 
           { errorCode: 'ORD_ERR_0039', message: 'Order amount too small' },
         ],
       }),
-    ];
+    ]);
     const { disconnect } = started();
     await settle();
     expect(bus.current('cart:summary')?.promotionErrors).toEqual([]);
@@ -397,12 +311,12 @@ describe('cart service: refused promotions are published for the account team', 
     await settle();
     // Priced without a coupon: nothing refused, nothing pending.
     expect(bus.current('cart:summary')).toMatchObject({ pricing: false, promotionErrors: [] });
-    answers['/shoppingcart'] = () => [
+    api.answer('/shoppingcart', () => [
       200,
       serverCart({
         validationErrors: [{ errorCode: 'COUPON_ERROR_NOT_ELIGIBLE', message: 'Not eligible' }],
       }),
-    ];
+    ]);
     bus.publisherFor('account').publish('account:applied-promotions', {
       storeId: '1001',
       redemptionItems: [],
@@ -420,7 +334,7 @@ describe('cart service: refused promotions are published for the account team', 
   });
 
   it('a failed pricing request or an empty cart is not pricing', async () => {
-    answers['/shoppingcart'] = () => [500, { errorCode: 'SYS_ERR', errorMsg: 'down' }];
+    api.answer('/shoppingcart', () => [500, { errorCode: 'SYS_ERR', errorMsg: 'down' }]);
     const { disconnect } = started();
     await settle();
     expect(bus.current('cart:summary')?.pricing).toBe(false);

@@ -1,4 +1,9 @@
-import { chooseOrderType, type OrderTypeChoiceInput, scheduleDialogFor } from './order-type-choice';
+import {
+  chooseOrderType,
+  type OrderTypeChoiceInput,
+  scheduleDialogFor,
+  timeDialogForAdd,
+} from './order-type-choice';
 
 const base: OrderTypeChoiceInput = {
   current: 'PICKUP',
@@ -52,11 +57,35 @@ describe('choosing an order type (spec 1 §4.1, spec 2 §4 "Order type")', () =>
   });
 });
 
-describe('the dialog answering cart:schedule-requested (spec 1 §4.5)', () => {
+describe('the dialog that asks for the time (spec 1 §4.5)', () => {
   it('dine-in needs no time, delivery without address asks for it, otherwise the time dialog', () => {
     expect(scheduleDialogFor('DINE_IN', false)).toBeNull();
     expect(scheduleDialogFor('DELIVERY', false)).toBe('delivery');
     expect(scheduleDialogFor('DELIVERY', true)).toBe('schedule');
     expect(scheduleDialogFor('PICKUP', false)).toBe('schedule');
+  });
+});
+
+describe('an add from the menu waits for a time (spec 1 §4.5)', () => {
+  const pickup = {
+    orderType: 'PICKUP',
+    scheduleChosen: false,
+    asapByDefault: false,
+    hasDeliveryAddress: false,
+  } as const;
+
+  it('asks for the time of a pickup or a delivery with none chosen; the address first for a delivery without one', () => {
+    expect(timeDialogForAdd(pickup)).toBe('schedule');
+    expect(timeDialogForAdd({ ...pickup, orderType: 'DELIVERY' })).toBe('delivery');
+    expect(timeDialogForAdd({ ...pickup, orderType: 'DELIVERY', hasDeliveryAddress: true })).toBe('schedule');
+  });
+
+  it('goes in at once for dine-in, a chosen time, or a pickup the store takes ASAP by default', () => {
+    expect(timeDialogForAdd({ ...pickup, orderType: 'DINE_IN' })).toBeNull();
+    expect(timeDialogForAdd({ ...pickup, scheduleChosen: true })).toBeNull();
+    expect(
+      timeDialogForAdd({ ...pickup, orderType: 'DELIVERY', hasDeliveryAddress: true, scheduleChosen: true }),
+    ).toBeNull();
+    expect(timeDialogForAdd({ ...pickup, asapByDefault: true })).toBeNull();
   });
 });

@@ -38,8 +38,8 @@ export function chooseOrderType(input: OrderTypeChoiceInput): OrderTypeChoice {
 }
 
 /**
- * The dialog that answers `cart:schedule-requested` (spec 1 §4.5): delivery without an address asks
- * for the address (with its time), otherwise the pickup/delivery time dialog; dine-in needs none.
+ * The dialog that asks for the time (spec 1 §4.5): delivery without an address asks for the address
+ * (with its time), otherwise the pickup/delivery time dialog; dine-in needs none.
  */
 export function scheduleDialogFor(
   orderType: OrderType,
@@ -48,4 +48,19 @@ export function scheduleDialogFor(
   if (orderType === 'DINE_IN') return null;
   if (orderType === 'DELIVERY' && !hasDeliveryAddress) return 'delivery';
   return 'schedule';
+}
+
+/**
+ * Spec 1 §4.5: adding from the menu requires a time for pickup or delivery (otherwise the delivery
+ * or pickup-edit dialog opens first); dine-in needs none, and a pickup the store takes ASAP by
+ * default already has one. Returns the dialog that asks for it, or null when the add may go in.
+ */
+export function timeDialogForAdd(input: {
+  readonly orderType: OrderType;
+  readonly scheduleChosen: boolean;
+  readonly asapByDefault: boolean;
+  readonly hasDeliveryAddress: boolean;
+}): 'schedule' | 'delivery' | null {
+  if (input.scheduleChosen || input.asapByDefault) return null;
+  return scheduleDialogFor(input.orderType, input.hasDeliveryAddress);
 }

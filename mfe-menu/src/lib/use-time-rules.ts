@@ -6,7 +6,8 @@ export type TimeRules = typeof import('./time-rules');
 let loaded: TimeRules | null = null;
 let loading: Promise<TimeRules> | null = null;
 
-function loadTimeRules(): Promise<TimeRules> {
+/** Starts (or joins) the one load of the time rules; the store page waits for them before it shows. */
+export function loadTimeRules(): Promise<TimeRules> {
   loading ??= import('./time-rules').then((module) => {
     loaded = module;
     return module;
@@ -15,8 +16,8 @@ function loadTimeRules(): Promise<TimeRules> {
 }
 
 /**
- * The time rules, once the page is idle after showing its content (null until then): they never
- * compete with the first paint. One load serves every caller.
+ * The time rules: loaded with the store page's data (it shows once, with its hours and what is
+ * available now), else once the page is idle (null until then). One load serves every caller.
  */
 export function useTimeRules(ready: boolean): TimeRules | null {
   const [rules, setRules] = useState<TimeRules | null>(loaded);

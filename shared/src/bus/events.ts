@@ -51,6 +51,8 @@ export interface CartSummary {
     readonly code: string;
     readonly qty: number;
     readonly menuCode: string | null;
+    /** The reward or coupon the line was added for (its item, configured in the menu's dialog). */
+    readonly promotion?: PromotionRef;
   }[];
   /** What earlier rounds of an existing dine-in order already used (spec 3 §4 Rewards, Punch cards). */
   readonly existingOrder: {
@@ -119,12 +121,23 @@ export interface PageStore {
 }
 
 /**
+ * Where the page's load stands (issue 18): `shown` once the page has painted, whole; `interactive`
+ * at the diner's first intent or after a quiet window. What a diner has not asked for (dialogs'
+ * roots, warm-ups, pop-ups) waits for `interactive` instead of the first idle moment.
+ */
+export interface PagePhase {
+  readonly shown: boolean;
+  readonly interactive: boolean;
+}
+
+/**
  * Replayed state channels: a late subscriber gets the last value at once.
  * The prefix names the one team allowed to publish it.
  */
 export interface ChannelMap {
   'shell:session': SessionState;
   'shell:store': PageStore;
+  'shell:page': PagePhase;
   'cart:order-context': OrderContext;
   'cart:summary': CartSummary;
   'account:customer': CustomerSummary | null;
@@ -133,7 +146,15 @@ export interface ChannelMap {
 
 export type SnackStatus = 'success' | 'error' | 'info' | 'warning';
 
-/** A menu item as the menu team hands it to the cart: the cart prices it through the API. */
+/** A reward or a coupon of the account team's, by its id. */
+export type PromotionRef =
+  | { readonly kind: 'reward'; readonly rewardId: string }
+  | { readonly kind: 'coupon'; readonly couponId: string };
+
+/**
+ * A menu item as a team hands it to the cart: the cart prices it through the API, merges it with a
+ * line it already has, and (for a diner's add from the menu) first asks for the time it needs.
+ */
 export interface CartItemRequest {
   readonly storeId: string;
   readonly menuCode: string;
@@ -146,6 +167,15 @@ export interface CartItemRequest {
    * `childItemList`, `specialRequest`), as the item dialog built it. Absent for a bare item.
    */
   readonly line?: CartLine;
+  /**
+   * 'menu': the diner added it from the menu, so a pickup or delivery order needs a time first
+   * (spec 1 §4.5): the cart asks for it (its own dialog) when none is chosen and adds the item once
+   * one is, or drops it if the diner closes the dialog. Absent for lines put in by other flows
+   * (a reorder, a reward's item), which go in at once.
+   */
+  readonly origin?: 'menu';
+  /** The reward or coupon this item is for: `cart:summary` names it on the line. */
+  readonly promotion?: PromotionRef;
 }
 
 /** Why a team asks for the login dialog; the dialog may word itself by it. */
@@ -158,12 +188,14 @@ export type LoginReason =
   | 'account'
   | 'service-request';
 
-/** What the item dialog is configuring for: a plain cart line, a cart line being edited, a reward or a coupon. */
+/**
+ * What the item dialog is configuring for: a plain cart line, a cart line being edited, or the item
+ * of a reward or a coupon. Whatever the purpose, the dialog ends by handing the line to the cart.
+ */
 export type ItemConfigurationPurpose =
   | { readonly kind: 'add' }
   | { readonly kind: 'edit'; readonly lineUuid: string; readonly line: CartLine }
-  | { readonly kind: 'reward'; readonly rewardId: string }
-  | { readonly kind: 'coupon'; readonly couponId: string };
+  | PromotionRef;
 
 /**
  * Commands and notifications: delivered to current subscribers only (never replayed).
@@ -203,65 +235,31 @@ export interface CommandMap {
     readonly itemCode: string;
     readonly delta: 1 | -1;
   };
-  /**
-   * Open the pickup/delivery time dialog (spec 1 §4.3) before an add: the cart team answers with
-   * `menu:schedule-settled` once the diner chose a time (true) or closed the dialog (false).
-   */
-  'cart:schedule-requested': {
-    readonly requestId: string;
-    /** The menu being browsed: the offered slots are that menu's (an empty cart has no menu yet). */
-    readonly menuCode?: string;
-  };
   /** Reset cart, address, order type and checkout info (store switch, logout). */
   'cart:reset': { readonly reason: 'store-switch' | 'logout' };
   /** Table QR entry: clear the address, reset the cart, set the table and dine-in (spec 2 §4 "Table"). */
   'cart:table-scanned': { readonly groupId: string; readonly storeId: string; readonly tableId: string };
   /**
-   * The login dialog's guest step (spec 3 §4 "Guest path"): the cart starts its guest checkout of the
-   * current cart (dine-in, paid in person) and answers with `account:guest-checkout-settled`.
+   * The login dialog's guest step (spec 3 §4 "Guest path"): the cart takes it from here, end to
+   * end: its guest checkout of the current cart (dine-in, paid in person), its failures (said and
+   * reported), and `account:guest-order-placed` once an order is placed.
    */
-  'cart:guest-checkout-requested': { readonly requestId: string };
-  /**
-   * The cart's answer to `cart:guest-checkout-requested`: the order placed (`ok` with its id), or not
-   * (`cancelled` when the diner closed the guest checkout). The account team gives up after 30 s.
-   */
-  'account:guest-checkout-settled': {
-    readonly requestId: string;
-    readonly ok: boolean;
-    readonly orderId?: string;
-    readonly cancelled?: boolean;
-  };
-  /**
-   * The cart's guest checkout is open for that request: from here the diner takes their time (the
-   * captcha, the review), so the 30-second time-out stops; only a cart that never answers times out.
-   */
-  'account:guest-checkout-opened': { readonly requestId: string };
+  'cart:guest-checkout-requested': Record<string, never>;
   /** A guest order was placed: keep its id in that store's guest history (the account team's key). */
   'account:guest-order-placed': { readonly storeId: string; readonly orderId: string };
   'account:login-requested': { readonly fromThumbsUp?: boolean; readonly reason?: LoginReason };
   /** Reset the account team's per-store state (applied promotions) on a store switch or logout. */
   'account:reset': { readonly reason: 'store-switch' | 'logout' };
-  'menu:item-focus': { readonly itemCode: string };
-  /** Open the item configuration dialog for an item of the current store's menu. */
+  /**
+   * Open the item configuration dialog for an item of the current store's menu. The dialog ends by
+   * handing the line to the cart: `cart:add-item` (an add, or a reward's or coupon's item, named on
+   * the line) or `cart:replace-line` (an edit); closing it sends nothing.
+   */
   'menu:configure-item': {
     readonly storeId: string;
     readonly itemCode: string;
     readonly menuCode?: string;
     readonly purpose: ItemConfigurationPurpose;
-  };
-  /** The cart's answer to `cart:schedule-requested`. */
-  'menu:schedule-settled': { readonly requestId: string; readonly scheduled: boolean };
-  /**
-   * A reward's or coupon's item was configured (purpose 'reward' / 'coupon' of `menu:configure-item`):
-   * the account team makes it the active reward or coupon.
-   */
-  'account:promotion-item-configured': {
-    readonly purpose: Extract<ItemConfigurationPurpose, { kind: 'reward' | 'coupon' }>;
-    readonly line: CartLine;
-  };
-  /** A configuration asked by the account team was abandoned. */
-  'account:promotion-item-cancelled': {
-    readonly purpose: Extract<ItemConfigurationPurpose, { kind: 'reward' | 'coupon' }>;
   };
 }
 

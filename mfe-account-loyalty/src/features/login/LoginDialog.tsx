@@ -1,4 +1,4 @@
-import { bus, type LoginReason, useChannel } from '@owa/shared';
+import { bus, type LoginReason } from '@owa/shared';
 import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overlays';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,6 @@ import { messages } from '../../i18n/messages';
 import { currentReferrer } from '../referral';
 import { CodeStep } from './CodeStep';
 import { GuestOffer, GuestStep } from './GuestStep';
-import { startGuestCheckout } from './guest-checkout-request';
 import type { LoginOutcome } from './login-api';
 import { PhoneStep } from './PhoneStep';
 import { useGuestPath } from './use-guest-path';
@@ -41,7 +40,6 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void;
   const intl = useIntl();
   const [chosenStep, setStep] = useState<Step>(firstStep);
   const [round, setRound] = useState(0);
-  const session = useChannel('shell:session');
   const { offered: guestPath, forced: guestOnly } = useGuestPath(props.reason);
   // Derived, not stored: the kiosk's guest step follows the cart and session as they change.
   const step: Step = guestOnly ? { kind: 'guest', phone: '' } : chosenStep;
@@ -64,9 +62,11 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void;
     props.onClose();
   };
 
+  // The cart takes the guest checkout from here, end to end (its dialog, its failures, and the
+  // order id for this store's guest history through `account:guest-order-placed`).
   const startGuest = () => {
     props.onClose();
-    void startGuestCheckout(session?.storeId ?? null, intl.formatMessage(messages.loginGuestFailed));
+    bus.emit('cart:guest-checkout-requested', {});
   };
 
   return (

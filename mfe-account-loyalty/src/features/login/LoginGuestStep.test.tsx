@@ -34,8 +34,8 @@ beforeAll(() => {
   };
 });
 
-const requests: string[] = [];
-const sink = bus.on('cart:guest-checkout-requested').subscribe(({ requestId }) => requests.push(requestId));
+const requests: unknown[] = [];
+const sink = bus.on('cart:guest-checkout-requested').subscribe((request) => requests.push(request));
 afterAll(() => sink.unsubscribe());
 
 function publish(

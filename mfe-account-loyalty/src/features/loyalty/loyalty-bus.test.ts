@@ -1,4 +1,4 @@
-import { bus } from '@owa/shared';
+import { bus, type CartSummary } from '@owa/shared';
 import { createAccountStore } from '../../app/store';
 import { bogo, janeRewards } from '../../domain/loyalty/testing/jane';
 import { accountReset } from '../../lib/account-reset';
@@ -13,35 +13,51 @@ import {
 import { APPLIED_PROMOTIONS_KEY, readAppliedPromotions } from './loyalty-storage';
 import { janeStore } from './testing/render';
 
-const added: unknown[] = [];
-const sink = bus.on('cart:add-item').subscribe((item) => added.push(item));
-afterAll(() => sink.unsubscribe());
+const bogoCoupon = { kind: 'coupon', couponId: String(bogo.id) } as const;
 
-const burgerLine = { code: 'BYOB', qty: 1, menuCode: 'ALLDAY', itemAttributeList: [] };
+/** The cart's summary as the cart team publishes it, with these lines. */
+function cartWith(lines: CartSummary['lines']): void {
+  bus.publisherFor('cart').publish('cart:summary', {
+    storeId: '1001',
+    itemCount: lines.length,
+    totalCents: 0,
+    subtotalCents: 0,
+    lines,
+    existingOrder: null,
+  });
+}
 
 describe('connectLoyaltyToBus', () => {
-  it('a coupon item configured by the menu team becomes the active coupon and goes to the cart', () => {
+  it('a coupon becomes the active one once the item configured for it reaches the cart, named on its line', () => {
+    cartWith([]);
     const store = janeStore();
     const disconnect = connectLoyaltyToBus(store);
-    store.dispatch(configurationStarted({ kind: 'coupon', couponId: String(bogo.id) }));
-    bus.emit('account:promotion-item-configured', {
-      purpose: { kind: 'coupon', couponId: String(bogo.id) },
-      line: burgerLine as never,
-    });
+    store.dispatch(configurationStarted(bogoCoupon));
+    // Another line changes nothing: the configured item is not in yet.
+    cartWith([{ code: 'FRIES', qty: 1, menuCode: 'ALLDAY' }]);
+    expect(store.getState().loyalty.applied.coupon).toBeNull();
+    cartWith([
+      { code: 'FRIES', qty: 1, menuCode: 'ALLDAY' },
+      { code: 'BYOB', qty: 1, menuCode: 'ALLDAY', promotion: bogoCoupon },
+    ]);
     expect(store.getState().loyalty.applied.coupon?.code).toBe('BOGOBURGER');
     expect(store.getState().loyalty.pending).toBeNull();
+    expect(store.getState().loyalty.arrived).toEqual({ purpose: bogoCoupon });
     expect(bus.current('account:applied-promotions')?.coupon?.code).toBe('BOGOBURGER');
-    expect(added.at(-1)).toMatchObject({ itemCode: 'BYOB', storeId: '1001', line: burgerLine });
     disconnect();
   });
 
-  it('a cancelled configuration applies nothing', () => {
+  it('a configuration closed without its item applies nothing; a line already in the cart does not count', () => {
+    cartWith([{ code: 'BYOB', qty: 1, menuCode: 'ALLDAY', promotion: bogoCoupon }]);
     const store = janeStore();
     const disconnect = connectLoyaltyToBus(store);
-    store.dispatch(configurationStarted({ kind: 'reward', rewardId: 'RW-FRIES' }));
-    bus.emit('account:promotion-item-cancelled', { purpose: { kind: 'reward', rewardId: 'RW-FRIES' } });
-    expect(store.getState().loyalty.pending).toBeNull();
-    expect(store.getState().loyalty.applied.redemptionItems).toEqual([]);
+    store.dispatch(configurationStarted(bogoCoupon));
+    cartWith([
+      { code: 'BYOB', qty: 1, menuCode: 'ALLDAY', promotion: bogoCoupon },
+      { code: 'COLA', qty: 1, menuCode: 'ALLDAY' },
+    ]);
+    expect(store.getState().loyalty.applied.coupon).toBeNull();
+    expect(store.getState().loyalty.pending).toEqual(bogoCoupon);
     disconnect();
   });
 

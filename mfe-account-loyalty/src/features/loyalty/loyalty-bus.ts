@@ -1,15 +1,13 @@
-import { type AppliedPromotions, bus } from '@owa/shared';
+import { type AppliedPromotions, bus, type CartSummary, type PromotionRef } from '@owa/shared';
 import { distinctUntilChanged, map, skip } from '@owa/shared/rx';
 import { debounceTime } from '@owa/shared/rx-time';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { itemAddedForPromotion } from './loyalty-cart';
 import {
   cartSummaryChanged,
-  configurationCancelled,
-  couponApplied,
   type LoyaltyState,
   loyaltyRequested,
-  rewardApplied,
+  type PromotionPurpose,
+  promotionItemArrived,
   sessionChanged,
 } from './loyalty-slice';
 import { writeAppliedPromotions } from './loyalty-storage';
@@ -33,9 +31,19 @@ export function appliedPromotionsOf(state: LoyaltyState): AppliedPromotions {
   };
 }
 
+const keyOf = (promotion: PromotionRef) =>
+  promotion.kind === 'reward' ? `reward:${promotion.rewardId}` : `coupon:${promotion.couponId}`;
+
+/** How many of the cart's lines were added for this reward or coupon. */
+function linesFor(summary: CartSummary | null, purpose: PromotionPurpose): number {
+  const key = keyOf(purpose);
+  return (summary?.lines ?? []).filter(({ promotion }) => promotion && keyOf(promotion) === key).length;
+}
+
 /**
  * The loyalty feature's bus wiring, connected once by the service app: it follows the session and
- * the cart, answers the menu team's promotion-item replies, and publishes what is applied to the cart
+ * the cart, applies a reward or coupon once the item configured for it reaches the cart (named on a
+ * new line of `cart:summary`), and publishes what is applied to the cart
  * (`account:applied-promotions`) so the cart team reprices. Returns the disconnect function.
  */
 export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
@@ -55,9 +63,14 @@ export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
       store.dispatch(sessionChanged({ storeId, isLoggedIn: userId !== null }));
       reload();
     });
-  const cart = bus
-    .channel('cart:summary')
-    .subscribe((summary) => store.dispatch(cartSummaryChanged(summary)));
+  let previous: CartSummary | null = null;
+  const cart = bus.channel('cart:summary').subscribe((summary) => {
+    store.dispatch(cartSummaryChanged(summary));
+    const { pending } = store.getState().loyalty;
+    if (pending && linesFor(summary, pending) > linesFor(previous, pending))
+      store.dispatch(promotionItemArrived(pending));
+    previous = summary;
+  });
   const subtotal = bus
     .channel('cart:summary')
     .pipe(
@@ -69,17 +82,6 @@ export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
     .subscribe(() => {
       if (store.getState().loyalty.isLoggedIn) reload();
     });
-  const configured = bus.on('account:promotion-item-configured').subscribe(({ purpose, line }) => {
-    itemAddedForPromotion(store.getState().loyalty, purpose, line);
-    store.dispatch(
-      purpose.kind === 'reward'
-        ? rewardApplied({ rewardId: purpose.rewardId })
-        : couponApplied({ couponId: purpose.couponId }),
-    );
-  });
-  const cancelled = bus.on('account:promotion-item-cancelled').subscribe(() => {
-    store.dispatch(configurationCancelled());
-  });
 
   let published: LoyaltyState['applied'] | null = null;
   let publishedStore: string | null | undefined;
@@ -98,7 +100,7 @@ export function connectLoyaltyToBus(store: LoyaltyStore): () => void {
   publish();
   const unsubscribeStore = store.subscribe(publish);
   return () => {
-    for (const subscription of [session, cart, subtotal, configured, cancelled]) subscription.unsubscribe();
+    for (const subscription of [session, cart, subtotal]) subscription.unsubscribe();
     unsubscribeStore();
   };
 }

@@ -1,4 +1,4 @@
-import { bus, type CartLine } from '@owa/shared';
+import { bus } from '@owa/shared';
 import { toCents } from '@owa/shared/domain';
 import type { MenuItem } from '@owa/shared/entities';
 import type { LoyaltyState, PromotionPurpose } from './loyalty-slice';
@@ -13,18 +13,18 @@ export function promotionItem(state: LoyaltyState, purpose: PromotionPurpose): M
 
 /**
  * A free-item reward or coupon discounts its item in the cart, so the item goes into the cart with
- * it: as configured by the menu team's steps (`line`), or bare when it has nothing to choose.
+ * it. An item with nothing to choose goes in bare from here; one with choices is configured in the
+ * menu's dialog, which hands it to the cart itself.
  */
-export function itemAddedForPromotion(state: LoyaltyState, purpose: PromotionPurpose, line?: CartLine): void {
+export function itemAddedForPromotion(state: LoyaltyState, purpose: PromotionPurpose): void {
   const item = promotionItem(state, purpose);
   if (!item || !state.storeId) return;
   bus.emit('cart:add-item', {
     storeId: state.storeId,
-    menuCode: item.menuCode ?? line?.menuCode ?? '',
+    menuCode: item.menuCode ?? '',
     itemCode: item.code,
     name: item.name ?? item.code,
-    quantity: line?.qty ?? 1,
+    quantity: 1,
     unitPriceCents: toCents(item.price ?? 0),
-    ...(line ? { line } : {}),
   });
 }

@@ -33,8 +33,10 @@ export interface LoyaltyState {
   readonly cart: CartFacts;
   /** The applied cards the server refused when it last priced the cart (`cart:summary.promotionErrors`). */
   readonly refusals: PromotionRefusal[];
-  /** A reward or coupon waiting for the menu team's configuration steps. */
+  /** A reward or coupon whose item the menu's dialog is configuring; applied once it reaches the cart. */
   readonly pending: PromotionPurpose | null;
+  /** The last configured item that reached the cart (a new object each time: the snack says it once). */
+  readonly arrived: { readonly purpose: PromotionPurpose } | null;
   readonly dialog: LoyaltyDialog | null;
 }
 
@@ -52,8 +54,33 @@ const initialState: LoyaltyState = {
   cart: EMPTY_CART,
   refusals: [],
   pending: null,
+  arrived: null,
   dialog: null,
 };
+
+type Draft = { -readonly [Key in keyof LoyaltyState]: LoyaltyState[Key] };
+
+/** Spec 3 §4: one active reward; redeeming it makes it the only redemption of the cart. */
+function applyReward(state: Draft, rewardId: string): void {
+  const reward = state.rewards.find((r) => String(r.id) === rewardId);
+  if (!reward) return;
+  state.applied = {
+    ...state.applied,
+    redemptionItems: [{ rewardId: reward.id, qty: 1, redeemPoints: reward.redeemPoints }],
+  };
+  state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'reward');
+  state.pending = null;
+  state.dialog = null;
+}
+
+function applyCoupon(state: Draft, couponId: string): void {
+  const coupon = state.coupons.find((c) => String(c.id) === couponId);
+  if (!coupon) return;
+  state.applied = { ...state.applied, coupon };
+  state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'coupon');
+  state.pending = null;
+  state.dialog = null;
+}
 
 export interface LoadedLoyalty {
   rewards: RewardOption[];
@@ -167,29 +194,26 @@ export const loyaltySlice = createSlice({
       state.pending = action.payload;
       state.dialog = null;
     },
-    configurationCancelled(state) {
-      state.pending = null;
+    /**
+     * The item being configured for the pending reward or coupon reached the cart (named on its line
+     * in `cart:summary`): the promotion becomes the active one.
+     */
+    promotionItemArrived(state, action: PayloadAction<PromotionPurpose>) {
+      const purpose = action.payload;
+      if (purpose.kind === 'reward') applyReward(state, purpose.rewardId);
+      else applyCoupon(state, purpose.couponId);
+      state.arrived = { purpose };
     },
     /** Spec 3 §4: one active reward; redeeming it makes it the only redemption of the cart. */
     rewardApplied(state, action: PayloadAction<{ rewardId: string }>) {
-      const reward = state.rewards.find((r) => String(r.id) === action.payload.rewardId);
-      if (!reward) return;
-      state.applied.redemptionItems = [{ rewardId: reward.id, qty: 1, redeemPoints: reward.redeemPoints }];
-      state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'reward');
-      state.pending = null;
-      state.dialog = null;
+      applyReward(state, action.payload.rewardId);
     },
     rewardRemoved(state) {
       state.applied.redemptionItems = [];
       state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'reward');
     },
     couponApplied(state, action: PayloadAction<{ couponId: string }>) {
-      const coupon = state.coupons.find((c) => String(c.id) === action.payload.couponId);
-      if (!coupon) return;
-      state.applied.coupon = coupon;
-      state.refusals = state.refusals.filter((refusal) => refusal.kind !== 'coupon');
-      state.pending = null;
-      state.dialog = null;
+      applyCoupon(state, action.payload.couponId);
     },
     /** Spec 3 §4: removing clears the dialog, the active coupon and the composite queue. */
     couponRemoved(state) {
@@ -223,7 +247,7 @@ export const {
   dialogOpened,
   dialogClosed,
   configurationStarted,
-  configurationCancelled,
+  promotionItemArrived,
   rewardApplied,
   rewardRemoved,
   couponApplied,

@@ -1,7 +1,9 @@
 import { bus } from '@owa/shared';
 import { act, screen } from '@testing-library/react';
+import { accountStore } from '../../app/store';
 import { bogo } from '../../domain/loyalty/testing/jane';
 import { parcels } from '../../entry';
+import { promotionItemArrived } from '../loyalty';
 import { janeLoyaltyArrives, mountParcel } from '../loyalty/testing/parcel';
 
 it('the promotionsCarousel parcel the host binds to account:promotions-carousel shows a skeleton, then the carousels', async () => {
@@ -13,13 +15,11 @@ it('the promotionsCarousel parcel the host binds to account:promotions-carousel 
 
   const snacks: string[] = [];
   const sink = bus.on('shell:snack').subscribe((snack) => snacks.push(snack.message));
+  // The coupon's item, configured in the menu's dialog, reached the cart.
   act(() => {
-    bus.emit('account:promotion-item-configured', {
-      purpose: { kind: 'coupon', couponId: String(bogo.id) },
-      line: { code: 'BYOB', qty: 1 } as never,
-    });
+    accountStore.dispatch(promotionItemArrived({ kind: 'coupon', couponId: String(bogo.id) }));
   });
-  expect(snacks).toContain('BOGO Burger applied to your cart');
+  expect(snacks).toEqual(['BOGO Burger applied to your cart']);
   sink.unsubscribe();
 
   await parcel.unmount();

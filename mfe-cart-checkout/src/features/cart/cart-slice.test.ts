@@ -1,9 +1,12 @@
 import type { CartItemRequest } from '@owa/shared';
 import type { ServerCart } from '@owa/shared/entities';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { cartStore } from '../../testing/room-stores';
+import { pickupAsapByDefault } from '../order-context';
 import {
+  type CartState,
   cartActions,
   cartItemCount,
-  cartSlice,
   cartTotalCents,
   emptyCart,
   pricedLines,
@@ -33,7 +36,21 @@ const burger: CartItemRequest = {
   },
 };
 
-const reduce = cartSlice.reducer;
+const croissant: CartItemRequest = {
+  storeId: '1003',
+  menuCode: 'CAFE',
+  itemCode: 'CROISSANT',
+  name: 'Butter Croissant',
+  quantity: 1,
+  unitPriceCents: 375,
+};
+
+/** Each change goes through a real store of the cart room, started from the cart before it. */
+function reduce(cart: CartState, action: UnknownAction): CartState {
+  const store = cartStore({ preloadedState: { cart } });
+  store.dispatch(action);
+  return store.getState().cart;
+}
 const { itemAdded, lineDecremented, lineIncremented, lineRemoved, lineReplaced, cartReset } = cartActions;
 
 function serverCart(total: number, lines: ServerCart['subOrderList'][number]['orderItemList']): ServerCart {
@@ -173,5 +190,104 @@ describe('server cart (the server is the truth)', () => {
     expect(
       reduce(newer, cartActions.pricingFailed({ revision: cart.revision, code: 'X', message: 'x' })).status,
     ).not.toBe('failed');
+  });
+});
+
+/**
+ * The service prices the cart whenever its revision differs from the last one it asked for. A
+ * second dine-in round after a reload starts from the empty default cart, whose context changes
+ * had already been priced at revision 1: an add that restarted the count at 1 was never priced and
+ * 'Add to my order' stayed disabled.
+ */
+describe('cart revision (what the service prices by)', () => {
+  it('keeps growing when an add starts the store cart from the default empty cart', () => {
+    const repriced = reduce(emptyCart, cartActions.repriceNeeded());
+    const added = reduce(repriced, cartActions.itemAdded(croissant));
+    expect(added.storeId).toBe('1003');
+    expect(added.revision).toBeGreaterThan(repriced.revision);
+    expect(selectCartUpToDate({ cart: added })).toBe(false);
+  });
+
+  it('keeps growing across a reset after an order', () => {
+    const added = reduce(emptyCart, cartActions.itemAdded(croissant));
+    const reset = reduce(added, cartActions.cartReset());
+    expect(reset.lines).toEqual([]);
+    expect(reset.revision).toBeGreaterThan(added.revision);
+    expect(reduce(reset, cartActions.itemAdded(croissant)).revision).toBeGreaterThan(reset.revision);
+  });
+});
+
+describe('adds waiting for a time (spec 1 §4.5), in a real store', () => {
+  it('wait in order, then go in together, merged as any add', () => {
+    const store = cartStore();
+    store.dispatch(cartActions.addHeld(fries));
+    store.dispatch(cartActions.addHeld(burger));
+    store.dispatch(cartActions.addHeld(fries));
+    expect(store.getState().cart.lines).toEqual([]);
+    store.dispatch(cartActions.heldAddsReleased(3));
+    const { cart } = store.getState();
+    expect(cart.held).toEqual([]);
+    expect(cart.lines.map((line) => [line.code, line.qty])).toEqual([
+      ['FRIES', 2],
+      ['BYOB', 1],
+    ]);
+    expect(new Set(cart.lines.map((line) => line.uuid)).size).toBe(2);
+  });
+
+  it('are dropped when no time is chosen, and by a reset', () => {
+    const store = cartStore();
+    store.dispatch(cartActions.addHeld(fries));
+    store.dispatch(cartActions.heldAddsDropped());
+    expect(store.getState().cart).toMatchObject({ held: [], lines: [] });
+    store.dispatch(cartActions.addHeld(fries));
+    store.dispatch(cartActions.cartReset());
+    expect(store.getState().cart.held).toEqual([]);
+  });
+
+  it("a reward's item keeps its reward by its line, also when it merges into a line", () => {
+    const store = cartStore();
+    const reward = { kind: 'reward', rewardId: 'RW-FRIES' } as const;
+    store.dispatch(cartActions.itemAdded({ ...burger, promotion: reward }));
+    store.dispatch(cartActions.itemAdded(fries));
+    store.dispatch(cartActions.itemAdded({ ...fries, promotion: { kind: 'coupon', couponId: 'C1' } }));
+    const { lines, linePromotions } = store.getState().cart;
+    expect(lines.map((line) => [line.code, line.qty, linePromotions[line.uuid ?? '']])).toEqual([
+      ['BYOB', 1, reward],
+      ['FRIES', 2, { kind: 'coupon', couponId: 'C1' }],
+    ]);
+  });
+});
+
+describe('the priced cart tells the order context its times', () => {
+  it('every answer reports its slots; ASAP by default follows them', () => {
+    const store = cartStore({
+      preloadedState: {
+        storeInfo: {
+          storeId: '1001',
+          status: 'ready',
+          store: { storeId: '1001', name: 'Maple' },
+          errorCode: null,
+        },
+        orderContext: { storeId: '1001', byStore: {} },
+      },
+    });
+    // Before any answer, a pickup at a store taking ASAP orders counts as scheduled.
+    expect(pickupAsapByDefault(store.getState())).toBe(true);
+    store.dispatch(cartActions.itemAdded(fries));
+    expect(store.getState().timeSlots).toMatchObject({ slots: null, upToDate: false, failed: false });
+    const { revision } = store.getState().cart;
+    const slots = { asapAllowed: false, day_slots: [] };
+    store.dispatch(
+      cartActions.cartPriced({ revision, serverCart: { ...serverCart(4.99, []), validTimeSlots: slots } }),
+    );
+    expect(store.getState().timeSlots).toEqual({ slots, upToDate: true, failed: false, message: null });
+    store.dispatch(cartActions.repriceNeeded());
+    expect(store.getState().timeSlots.upToDate).toBe(false);
+    store.dispatch(
+      cartActions.pricingFailed({ revision: revision + 1, code: 'X', message: 'The server is away' }),
+    );
+    expect(store.getState().timeSlots).toMatchObject({ failed: true, message: 'The server is away' });
+    // The priced slots refuse ASAP: the pickup has no time until the diner chooses one.
+    expect(pickupAsapByDefault(store.getState())).toBe(false);
   });
 });

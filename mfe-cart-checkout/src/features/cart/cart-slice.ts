@@ -1,4 +1,4 @@
-import type { AppliedPromotions, CartItemRequest } from '@owa/shared';
+import type { AppliedPromotions, CartItemRequest, PromotionRef } from '@owa/shared';
 import { toCents, toDollars } from '@owa/shared/domain';
 import type { CartLine, ServerCart, ValidationError } from '@owa/shared/entities';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
@@ -41,6 +41,10 @@ export interface CartState {
    * before the first add are that menu's (a lunch menu offers no breakfast-hour slot).
    */
   readonly browsedMenuCode: string | null;
+  /** Adds from the menu waiting for a pickup/delivery time (spec 1 §4.5): in once one is chosen. */
+  readonly held: readonly CartItemRequest[];
+  /** The reward or coupon a line was added for, by the line's uuid (`cart:summary` names it). */
+  readonly linePromotions: Readonly<Record<string, PromotionRef>>;
 }
 
 export function newCart(storeId: string | null = null): CartState {
@@ -58,6 +62,8 @@ export function newCart(storeId: string | null = null): CartState {
     orderNotes: '',
     promotions: null,
     browsedMenuCode: null,
+    held: [],
+    linePromotions: {},
   };
 }
 
@@ -104,11 +110,21 @@ function cartFor(state: CartState, storeId: string): CartState {
     pricedRevision: state.pricedRevision,
     promotions: state.promotions,
     browsedMenuCode: state.browsedMenuCode,
+    held: state.held,
   };
 }
 
 function changed(state: CartState, lines: CartLine[]): CartState {
   return { ...state, lines, revision: state.revision + 1 };
+}
+
+/** An item into its store's cart: merged into a line or a new one, named for its promotion if any. */
+function withItem(state: CartState, item: CartItemRequest, uuid: string): CartState {
+  const base = cartFor(state, item.storeId);
+  const next = changed(base, addLine(base.lines, lineFromRequest(item), uuid));
+  if (!item.promotion) return next;
+  const into = next.lines.find((line) => !base.lines.includes(line))?.uuid ?? uuid;
+  return { ...next, linePromotions: { ...next.linePromotions, [into]: item.promotion } };
 }
 
 export const cartSlice = createSlice({
@@ -118,14 +134,37 @@ export const cartSlice = createSlice({
     /** An item from another store starts that store's cart (the host resets on a store switch too). */
     itemAdded: {
       reducer(state, action: PayloadAction<{ item: CartItemRequest; uuid: string }>) {
-        const { item, uuid } = action.payload;
-        const base = cartFor(state, item.storeId);
-        return changed(base, addLine(base.lines, lineFromRequest(item), uuid));
+        return withItem(state, action.payload.item, action.payload.uuid);
       },
       // The uuid is made here, at the edge, so the rule that places the line stays pure.
       prepare(item: CartItemRequest) {
         return { payload: { item, uuid: nanoid() } };
       },
+    },
+    /** `cart:add-item` arrived: the add listener decides whether it waits for a time. */
+    addRequested(state, _action: PayloadAction<CartItemRequest>) {
+      return state;
+    },
+    /** An add from the menu waits while the diner chooses a time. */
+    addHeld(state, action: PayloadAction<CartItemRequest>) {
+      return { ...state, held: [...state.held, action.payload] };
+    },
+    /** A time was chosen: the adds that waited for it go in, in their order. */
+    heldAddsReleased: {
+      reducer(state, action: PayloadAction<readonly string[]>) {
+        let cart: CartState = { ...state, held: [] };
+        state.held.forEach((item, index) => {
+          cart = withItem(cart, item, action.payload[index] ?? `held-${index}`);
+        });
+        return cart;
+      },
+      prepare(count: number) {
+        return { payload: Array.from({ length: count }, () => nanoid()) };
+      },
+    },
+    /** The diner closed the time dialog without a time: the adds that waited for it are dropped. */
+    heldAddsDropped(state) {
+      return state.held.length === 0 ? state : { ...state, held: [] };
     },
     lineReplaced(state, action: PayloadAction<{ lineUuid: string; item: CartItemRequest }>) {
       const { lineUuid, item } = action.payload;
@@ -157,6 +196,14 @@ export const cartSlice = createSlice({
     /** The order context changed (type, time, address, provider): the server must price again. */
     repriceNeeded(state) {
       return { ...state, revision: state.revision + 1 };
+    },
+    /** The service started: the cart as kept is priced (a command for the pricing listener). */
+    pricingWanted(state) {
+      return state;
+    },
+    /** The diner asked to price again after a failure: at once. */
+    pricingRetried(state) {
+      return state;
     },
     pricingStarted(state) {
       return { ...state, status: 'pricing' as const, errorCode: null, errorMessage: null };

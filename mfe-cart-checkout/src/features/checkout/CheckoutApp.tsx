@@ -1,8 +1,8 @@
 import { bus } from '@owa/shared';
 import { useEffect } from 'react';
-import { PaymentReturn } from '../payment/PaymentReturn';
+import { OverlayScope } from '../../lib/OverlayScope';
 import { CheckoutPage } from './CheckoutPage';
-import { OverlayScope } from './OverlayScope';
+import { PaymentReturn } from './payment/PaymentReturn';
 import { useCheckoutQuery } from './use-checkout-query';
 import { useCurrentRoute } from './use-current-route';
 

@@ -1,36 +1,21 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Container, Heading, Stack, Text } from '@owa/shared/design-kit';
-import type { SavedCard, Store } from '@owa/shared/entities';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CartState } from '../cart/cart-slice';
-import type { StoreOrderContext } from '../order-context/order-context-slice';
-import { ErrorDialog } from '../payment/ErrorDialog';
-import { PaymentSection } from '../payment/PaymentSection';
-import { ThreeDsFrame } from '../payment/ThreeDsFrame';
-import { usePlaceOrder } from '../payment/use-place-order';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ContactFields } from './ContactFields';
-import type { Account } from './checkout-api';
-import { CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
-import { checkoutMessages as m } from './checkout-messages';
+import { type CheckoutFormProps, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
+import { checkoutMessages as m } from './messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderSummary } from './OrderSummary';
+import { ErrorDialog } from './payment/ErrorDialog';
+import { PaymentSection } from './payment/PaymentSection';
+import { ThreeDsFrame } from './payment/ThreeDsFrame';
+import { usePlaceOrder } from './payment/use-place-order';
 import { TipsSection } from './TipsSection';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useSubmission } from './use-submission';
-
-export interface CheckoutFormProps {
-  readonly store: Store;
-  readonly account: Account | null;
-  readonly cards: readonly SavedCard[];
-  readonly cart: CartState;
-  readonly context: StoreOrderContext;
-  readonly kioskMode: boolean;
-  readonly customerId: string | null;
-  readonly onCardsChanged: () => void;
-}
 
 const PROBLEM_TEXT = {
   select: m.paymentSelect,

@@ -1,11 +1,10 @@
 import { bus, useChannel } from '@owa/shared';
 import { Button, Container, Heading, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { CartRootState } from '../../app/store';
-import { selectStoreContext } from '../order-context/order-context-slice';
+import { selectStoreContext } from '../order-context';
 import { CheckoutForm } from './CheckoutForm';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
+import { useCheckoutSelector } from './state';
 import { useCheckoutData } from './use-checkout-data';
 
 /** The checkout route (spec 2 §2): loads what it needs, then the form; login and empty cart first. */
@@ -13,8 +12,8 @@ export function CheckoutPage({ storeId }: { storeId: string }) {
   const session = useChannel('shell:session');
   const loggedIn = !!session?.user;
   const { data, retry, reloadCards } = useCheckoutData(storeId, loggedIn);
-  const cart = useSelector((state: CartRootState) => state.cart);
-  const context = useSelector((state: CartRootState) => selectStoreContext(state, storeId));
+  const cart = useCheckoutSelector((state) => state.cart);
+  const context = useCheckoutSelector((state) => selectStoreContext(state, storeId));
 
   if (data.status === 'loading')
     return (

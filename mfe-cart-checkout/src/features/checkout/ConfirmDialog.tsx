@@ -3,7 +3,7 @@ import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
 import { formatCents } from '@owa/shared/domain';
 import type { Store } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
 
 interface ConfirmDialogProps {
   readonly open: boolean;

@@ -3,7 +3,7 @@ import { Checkbox, Field, Input } from '@owa/shared/design-kit/overlays';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CheckoutFormValues, FORM_ERROR } from './checkout-form';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
 
 function ErrorText({ error }: { error: FieldError | undefined }) {
   if (!error) return null;

@@ -3,12 +3,14 @@ import { Field, Textarea } from '@owa/shared/design-kit/overlays';
 import type { Store } from '@owa/shared/entities';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import { messages } from '../../i18n/messages';
-import { dialogsActions } from '../cart-dialog/dialogs-slice';
-import type { StoreOrderContext } from '../order-context/order-context-slice';
+import {
+  contextDialogsActions,
+  orderContextMessages as messages,
+  type StoreOrderContext,
+} from '../order-context';
 import type { CheckoutFormValues } from './checkout-form';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
+import { useCheckoutDispatch } from './state';
 
 interface OrderDetailsProps {
   readonly store: Store;
@@ -20,7 +22,7 @@ interface OrderDetailsProps {
 /** Pickup/delivery details (spec 2 §2): type, time, where, and the notes the kitchen and driver read. */
 export function OrderDetails({ store, context, form, scheduledLabel }: OrderDetailsProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useCheckoutDispatch();
   const type = context.orderType;
   const option = `deliveryMessage${context.deliveryMessage}` as keyof typeof messages;
   const address = context.deliveryAddress;
@@ -59,8 +61,8 @@ export function OrderDetails({ store, context, form, scheduledLabel }: OrderDeta
           onClick={() =>
             dispatch(
               type === 'DELIVERY'
-                ? dialogsActions.deliveryOpened({ requestId: null })
-                : dialogsActions.scheduleOpened({ requestId: null }),
+                ? contextDialogsActions.deliveryOpened()
+                : contextDialogsActions.scheduleOpened(),
             )
           }
         >

@@ -2,7 +2,7 @@ import { Flex, Heading, Separator, Skeleton, Stack, Text } from '@owa/shared/des
 import { formatCents, toCents } from '@owa/shared/domain';
 import type { ServerCart } from '@owa/shared/entities';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
 
 function Row({ label, cents, strong }: { label: MessageDescriptor; cents: number; strong?: boolean }) {
   return (

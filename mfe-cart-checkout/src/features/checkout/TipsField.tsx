@@ -3,7 +3,7 @@ import { Field, Input } from '@owa/shared/design-kit/overlays';
 import { toCents, toDollars } from '@owa/shared/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
 
 const PRESETS = [10, 15, 20] as const;
 

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@owa/shared/design-kit';
 import { FormattedMessage } from 'react-intl';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m } from './messages';
 import { TipsField } from './TipsField';
 import type { useCheckoutPayment } from './use-checkout-payment';
 

@@ -1,5 +1,9 @@
+import type { SavedCard, Store } from '@owa/shared/entities';
 import * as v from 'valibot';
 import { CHECKOUT_MESSAGES, isEmailValid } from '../../domain/checkout-form';
+import type { CartState } from '../cart';
+import type { StoreOrderContext } from '../order-context';
+import type { Account } from './checkout-api';
 
 /** Codes the form's errors carry; the fields turn them into translated messages. */
 export const FORM_ERROR = { required: 'required', email: 'email' } as const;
@@ -38,3 +42,15 @@ export const FORM_ERROR_TEXT = {
   [FORM_ERROR.required]: CHECKOUT_MESSAGES.required,
   [FORM_ERROR.email]: CHECKOUT_MESSAGES.email,
 } as const;
+
+/** What the checkout form is given once the page has loaded what it needs. */
+export interface CheckoutFormProps {
+  readonly store: Store;
+  readonly account: Account | null;
+  readonly cards: readonly SavedCard[];
+  readonly cart: CartState;
+  readonly context: StoreOrderContext;
+  readonly kioskMode: boolean;
+  readonly customerId: string | null;
+  readonly onCardsChanged: () => void;
+}

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentType } from '../../domain/payment';
-import type { OrderDone } from '../payment/place-order';
+import type { OrderDone } from './payment/place-order';
 
 /** Checkout info of spec 2 §3 that outlives the page: what the diner typed, kept until the order succeeds. */
 export interface CheckoutInfo {
@@ -33,12 +33,15 @@ export interface CheckoutState {
   readonly paymentType: PaymentType | null;
   /** The order just placed, for the success and bonus dialogs (shown over the menu-selection page). */
   readonly completed: (OrderDone & { readonly storeId: string; readonly orderType: string }) | null;
+  /** Guest checkouts asked for with nothing to order: each one is said once (and reported). */
+  readonly guestRefusals: number;
 }
 
 export const initialCheckout: CheckoutState = {
   info: null,
   paymentType: null,
   completed: null,
+  guestRefusals: 0,
 };
 
 export const checkoutSlice = createSlice({
@@ -52,14 +55,21 @@ export const checkoutSlice = createSlice({
       return { ...state, paymentType: action.payload };
     },
     /** Spec 2 §4 step 6: payment type and checkout info are cleared (the cart resets itself). */
-    orderSucceeded(_state, action: PayloadAction<{ order: OrderDone; storeId: string; orderType: string }>) {
+    orderSucceeded(state, action: PayloadAction<{ order: OrderDone; storeId: string; orderType: string }>) {
       const { order, storeId, orderType } = action.payload;
-      return { info: null, paymentType: null, completed: { ...order, storeId, orderType } };
+      return { ...state, info: null, paymentType: null, completed: { ...order, storeId, orderType } };
     },
     successDismissed(state) {
       return { ...state, completed: null };
     },
+    guestCheckoutRefused(state) {
+      return { ...state, guestRefusals: state.guestRefusals + 1 };
+    },
   },
 });
 
+export const checkoutActions = checkoutSlice.actions;
 export const { infoSaved, paymentTypeChosen, orderSucceeded, successDismissed } = checkoutSlice.actions;
+
+/** The order just placed, while its success dialog has not been dismissed. */
+export const selectCompletedOrder = (state: { readonly checkout: CheckoutState }) => state.checkout.completed;

@@ -8,12 +8,12 @@ import {
   PAYMENT_MESSAGES,
   paymentChoiceError,
 } from '../../domain/payment';
-import type { StoreOrderContext } from '../order-context/order-context-slice';
-import { emptyCardForm } from '../payment/card-form';
-import type { NewCardState } from '../payment/PaymentSection';
-import { noSelection, optionsFor, type PaymentSelection, typeOf } from '../payment/payment-selection';
-import type { StripeCard } from '../payment/StripeCardField';
-import { loadStripeKey } from '../payment/stripe-config';
+import type { StoreOrderContext } from '../order-context';
+import { emptyCardForm } from './payment/card-form';
+import type { NewCardState } from './payment/PaymentSection';
+import { noSelection, optionsFor, type PaymentSelection, typeOf } from './payment/payment-selection';
+import type { StripeCard } from './payment/StripeCardField';
+import { loadStripeKey } from './payment/stripe-config';
 
 export type ProblemCode = 'select' | 'secondRequired' | 'insufficient' | 'captcha';
 

@@ -1,12 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createCartStore } from '../../app/store';
-import { orderContextActions, selectStoreContext } from '../order-context/order-context-slice';
+import { checkoutStore } from '../../testing/room-stores';
+import { orderContextActions, selectStoreContext } from '../order-context';
 import { useCheckoutQuery } from './use-checkout-query';
 
 function storeAtTableM3() {
-  const store = createCartStore(null);
+  const store = checkoutStore();
   store.dispatch(
     orderContextActions.tableSet({
       storeId: '1001',
@@ -19,7 +19,7 @@ function storeAtTableM3() {
   return store;
 }
 
-function renderAt(url: string, store: ReturnType<typeof createCartStore>) {
+function renderAt(url: string, store: ReturnType<typeof checkoutStore>) {
   window.history.replaceState(null, '', url);
   const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
   renderHook(() => useCheckoutQuery('1001'), { wrapper });

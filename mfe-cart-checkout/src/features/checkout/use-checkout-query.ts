@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import {
-  type OrderContextState,
-  orderContextActions,
-  selectStoreContext,
-} from '../order-context/order-context-slice';
+import { type OrderContextState, orderContextActions, selectStoreContext } from '../order-context';
 
 /**
  * Spec 2 §2 checkout query: `tid` sets the dine-in table; `orderType`, `kioskMode` and `PixelCode`

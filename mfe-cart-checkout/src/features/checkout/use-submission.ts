@@ -5,15 +5,14 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { idempotencyToken, orderPayload } from '../../domain/order-payload';
 import { classifyFailure, type PaymentFailure } from '../../domain/payment-flow';
-import { buildCartRequest, cartMenuCode } from '../cart/cart-request';
-import { cardFormErrors, parseExpiry } from '../payment/card-form';
-import { saveCard } from '../payment/payment-api';
-import { methodChoice, usesNewCard } from '../payment/payment-selection';
-import type { usePlaceOrder } from '../payment/use-place-order';
-import type { CheckoutFormProps } from './CheckoutForm';
-import type { CheckoutFormValues } from './checkout-form';
-import { checkoutMessages as m } from './checkout-messages';
+import { buildCartRequest, cartMenuCode } from '../cart';
+import type { CheckoutFormProps, CheckoutFormValues } from './checkout-form';
 import { infoSaved } from './checkout-slice';
+import { checkoutMessages as m } from './messages';
+import { cardFormErrors, parseExpiry } from './payment/card-form';
+import { saveCard } from './payment/payment-api';
+import { methodChoice, usesNewCard } from './payment/payment-selection';
+import type { usePlaceOrder } from './payment/use-place-order';
 import type { useCheckoutPayment } from './use-checkout-payment';
 
 interface Input extends CheckoutFormProps {

@@ -127,6 +127,10 @@ export const orderContextSlice = createSlice({
         tableMenuCodes: null,
       }));
     },
+    /** The service started with a table already set: its menus are asked for (the listener). */
+    tableMenusWanted(state) {
+      return state;
+    },
     tableMenusAssigned(state, action: ForStore<{ menuCodes: readonly string[] | null }>) {
       return update(state, action.payload.storeId, (c) => ({
         ...c,

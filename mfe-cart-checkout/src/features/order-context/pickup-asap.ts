@@ -1,11 +1,11 @@
-import type { CartState } from '../cart/cart-slice';
 import { type OrderContextState, selectStoreContext } from './order-context-slice';
 import type { StoreInfoState } from './store-info-slice';
+import type { TimeSlotsState } from './time-slots-slice';
 
 interface AsapRoot {
-  readonly cart: CartState;
   readonly orderContext: OrderContextState;
   readonly storeInfo: StoreInfoState;
+  readonly timeSlots: TimeSlotsState;
 }
 
 /**
@@ -18,5 +18,5 @@ export function pickupAsapByDefault(state: AsapRoot): boolean {
   const store = state.storeInfo.store;
   if (context.orderType !== 'PICKUP' || !store) return false;
   if (store.settings?.orderSettings?.scheduleTakeoutDatetimeManually === true) return false;
-  return state.cart.serverCart?.validTimeSlots?.asapAllowed !== false;
+  return state.timeSlots.slots?.asapAllowed !== false;
 }

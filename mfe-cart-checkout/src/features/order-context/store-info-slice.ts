@@ -1,5 +1,5 @@
-import { ApiError, pageStore, type Store } from '@owa/shared';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { Store } from '@owa/shared';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The store being ordered from, as the order-type, schedule and delivery rules read it. */
 export interface StoreInfoState {
@@ -9,51 +9,45 @@ export interface StoreInfoState {
   readonly errorCode: string | null;
 }
 
-const initialState: StoreInfoState = { storeId: null, status: 'idle', store: null, errorCode: null };
+export const initialStoreInfo: StoreInfoState = {
+  storeId: null,
+  status: 'idle',
+  store: null,
+  errorCode: null,
+};
 
-export const loadStoreInfo = createAsyncThunk<Store, string, { rejectValue: string }>(
-  'storeInfo/load',
-  async (storeId, { rejectWithValue }) => {
-    try {
-      // The shell fetched the page's store for every team (`shell:store`).
-      return await pageStore(storeId);
-    } catch (error) {
-      return rejectWithValue(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN');
-    }
-  },
-  {
-    // One request per store: the store changes only when the diner switches stores.
-    condition: (storeId, { getState }) => {
-      const { storeInfo } = getState() as { storeInfo: StoreInfoState };
-      return !(storeInfo.storeId === storeId && storeInfo.status !== 'failed' && storeInfo.status !== 'idle');
-    },
-  },
-);
+/** One request per store: the store changes only when the diner switches stores (a failure may be retried). */
+export function storeInfoWanted(state: StoreInfoState, storeId: string): boolean {
+  return !(state.storeId === storeId && (state.status === 'loading' || state.status === 'ready'));
+}
+
+/** The store's details are known, or known to be unavailable: whatever waited on them can go on. */
+export function storeInfoSettled(state: StoreInfoState): boolean {
+  return state.status === 'ready' || state.status === 'failed';
+}
 
 export const storeInfoSlice = createSlice({
   name: 'storeInfo',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(loadStoreInfo.pending, (_state, action) => ({
-        storeId: action.meta.arg,
-        status: 'loading' as const,
-        store: null,
-        errorCode: null,
-      }))
-      .addCase(loadStoreInfo.fulfilled, (state, action) =>
-        state.storeId === action.meta.arg
-          ? { ...state, status: 'ready' as const, store: action.payload }
-          : state,
-      )
-      .addCase(loadStoreInfo.rejected, (state, action) =>
-        state.storeId === action.meta.arg
-          ? { ...state, status: 'failed' as const, errorCode: action.payload ?? 'CLIENT_ERR_UNKNOWN' }
-          : state,
-      );
+  initialState: initialStoreInfo,
+  reducers: {
+    /** The store's details are needed; the listener asks the API unless they are here or on their way. */
+    storeInfoRequested(state, action: PayloadAction<string>) {
+      if (!storeInfoWanted(state, action.payload)) return state;
+      return { storeId: action.payload, status: 'loading' as const, store: null, errorCode: null };
+    },
+    /** An answer for a store no longer shown is dropped. */
+    storeInfoLoaded(state, action: PayloadAction<{ storeId: string; store: Store }>) {
+      if (state.storeId !== action.payload.storeId) return state;
+      return { ...state, status: 'ready' as const, store: action.payload.store };
+    },
+    storeInfoFailed(state, action: PayloadAction<{ storeId: string; errorCode: string }>) {
+      if (state.storeId !== action.payload.storeId) return state;
+      return { ...state, status: 'failed' as const, errorCode: action.payload.errorCode };
+    },
   },
 });
+
+export const storeInfoActions = storeInfoSlice.actions;
 
 interface WithStoreInfo {
   readonly storeInfo: StoreInfoState;

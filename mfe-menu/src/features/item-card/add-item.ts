@@ -5,25 +5,23 @@ import { needsConfiguration } from '../../domain/needs-configuration';
 
 /**
  * The card's Add (spec 1 §4.5): an item with choices opens the item dialog (the menu's service app
- * handles the command); a bare item goes to the cart, after a pickup/delivery time when needed.
+ * handles the command); a bare item goes to the cart, which asks for a pickup/delivery time when
+ * one is needed.
  */
 export function addFromCard(item: MenuItem, storeId: string, menuCode: string): void {
   if (needsConfiguration(item)) {
     bus.emit('menu:configure-item', { storeId, itemCode: item.code, menuCode, purpose: { kind: 'add' } });
     return;
   }
-  // Loaded on the first press (the item dialog's code, warmed when the page is idle, brings it too):
-  // it waits on the bus with RxJS's timeout, whose scheduler the first paint need not carry.
-  void import('../item-dialog/add-to-cart-with-schedule').then(({ addToCartWithSchedule }) =>
-    addToCartWithSchedule({
-      storeId,
-      menuCode,
-      itemCode: item.code,
-      name: item.name,
-      quantity: 1,
-      unitPriceCents: toCents(item.price ?? 0),
-    }),
-  );
+  bus.emit('cart:add-item', {
+    storeId,
+    menuCode,
+    itemCode: item.code,
+    name: item.name,
+    quantity: 1,
+    unitPriceCents: toCents(item.price ?? 0),
+    origin: 'menu',
+  });
 }
 
 /** The card's − and + once the item is in the cart (spec 1 §4.7); the cart picks the line to step. */

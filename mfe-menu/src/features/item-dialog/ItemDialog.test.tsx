@@ -26,12 +26,7 @@ describe('the item configuration dialog', () => {
   };
   beforeEach(() => {
     fakeApi();
-    commands = recordCommands(
-      'cart:add-item',
-      'cart:replace-line',
-      'account:promotion-item-configured',
-      'account:promotion-item-cancelled',
-    );
+    commands = recordCommands('cart:add-item', 'cart:replace-line');
   });
   afterEach(() => commands.stop());
 
@@ -49,7 +44,12 @@ describe('the item configuration dialog', () => {
     expect(commands.sent).toEqual([
       expect.objectContaining({
         type: 'cart:add-item',
-        payload: expect.objectContaining({ itemCode: 'BYOB', quantity: 1, unitPriceCents: 1199 }),
+        payload: expect.objectContaining({
+          itemCode: 'BYOB',
+          quantity: 1,
+          unitPriceCents: 1199,
+          origin: 'menu',
+        }),
       }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -241,7 +241,7 @@ describe('the item configuration dialog', () => {
     disconnect();
   });
 
-  it('configures a reward item with every slot chosen and hands it to the account team', async () => {
+  it('configures a reward item with every slot chosen and hands it to the cart, named for the reward', async () => {
     const { user, disconnect } = await openDialog('COMBO1', { kind: 'reward', rewardId: 'R1' });
     expect(mainButton()).toHaveTextContent('Select item');
     await user.click(screen.getByRole('radio', { name: /Chicken Sandwich/ }));
@@ -250,28 +250,23 @@ describe('the item configuration dialog', () => {
     await user.click(mainButton());
     expect(commands.sent).toEqual([
       {
-        type: 'account:promotion-item-configured',
-        payload: {
-          purpose: { kind: 'reward', rewardId: 'R1' },
+        type: 'cart:add-item',
+        payload: expect.objectContaining({
+          itemCode: 'COMBO1',
+          promotion: { kind: 'reward', rewardId: 'R1' },
           line: expect.objectContaining({ code: 'COMBO1' }),
-        },
+        }),
       },
     ]);
     disconnect();
   });
 
-  it('tells the account team when a coupon configuration is closed', async () => {
+  it('a coupon configuration closed sends nothing: nothing went to the cart', async () => {
     const { user, disconnect } = await openDialog('KIDS', { kind: 'coupon', couponId: 'C1' });
     expect(screen.getByRole('radio', { name: /Kids Juice/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() =>
-      expect(commands.sent).toEqual([
-        {
-          type: 'account:promotion-item-cancelled',
-          payload: { purpose: { kind: 'coupon', couponId: 'C1' } },
-        },
-      ]),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(commands.sent).toEqual([]);
     disconnect();
   });
 });

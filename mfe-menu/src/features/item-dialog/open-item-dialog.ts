@@ -4,7 +4,6 @@ import { type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shar
 import { menuItemIndex } from '../../domain/item-dialog/working-item';
 import type { MenuDispatch } from '../../lib/hooks';
 import type { WithStorePage } from '../store-page';
-import { ensureSchedule } from './add-to-cart-with-schedule';
 import { type ConfigureItemRequest, dialogRequested, itemLoaded, itemLoadFailed } from './item-dialog-slice';
 import type { WithItemDialog } from './item-dialog-state';
 
@@ -41,8 +40,6 @@ async function fetchSource(storeId: string, menuCode: string): Promise<MenuSourc
 
 export function openItemDialog(request: ConfigureItemRequest) {
   return async (dispatch: MenuDispatch<ItemDialogRoot>, getState: () => ItemDialogRoot): Promise<void> => {
-    // Spec 1 §4.5: the time comes first for pickup and delivery, then the dialog opens.
-    if (request.purpose.kind === 'add' && !(await ensureSchedule(request.menuCode))) return;
     dispatch(dialogRequested(request));
     await loadItem(request, dispatch, getState);
   };

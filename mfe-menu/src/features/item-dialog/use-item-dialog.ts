@@ -71,7 +71,11 @@ export function useItemDialog() {
     });
   };
 
-  /** Spec 1 §4.6: past the last step the composite goes to the cart (or back to who asked). */
+  /**
+   * Spec 1 §4.6: past the last step the composite goes to the cart, and the menu is done: an add
+   * (the cart asks for a time when one is needed), an edit, or a reward's or coupon's item (the
+   * account team sees it named on the line in `cart:summary`).
+   */
   const finish = () => {
     const request = dialog.request;
     if (!request || !line || !dialog.item || !price || !dialog.menuCode) return;
@@ -85,9 +89,9 @@ export function useItemDialog() {
       line,
     };
     const kind = request.purpose;
-    if (kind.kind === 'add') bus.emit('cart:add-item', item);
-    else if (kind.kind === 'edit') bus.emit('cart:replace-line', { lineUuid: kind.lineUuid, item });
-    else bus.emit('account:promotion-item-configured', { purpose: kind, line });
+    if (kind.kind === 'edit') bus.emit('cart:replace-line', { lineUuid: kind.lineUuid, item });
+    else if (kind.kind === 'add') bus.emit('cart:add-item', { ...item, origin: 'menu' });
+    else bus.emit('cart:add-item', { ...item, promotion: kind });
     dispatch(dialogClosed());
   };
 
@@ -105,13 +109,8 @@ export function useItemDialog() {
     return 'finished';
   };
 
-  /** Closing without finishing: the account team hears that its configuration was abandoned. */
-  const close = () => {
-    if (purpose && (purpose.kind === 'reward' || purpose.kind === 'coupon')) {
-      bus.emit('account:promotion-item-cancelled', { purpose });
-    }
-    dispatch(dialogClosed());
-  };
+  /** Closing without finishing sends nothing: nothing went to the cart. */
+  const close = () => dispatch(dialogClosed());
 
   return { dialog, current, selection, price, action, inCartCount, findItem, press, close };
 }

@@ -1,6 +1,9 @@
 import { ApiError, bus, type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
 import type { UnknownAction } from 'redux';
+import { noticeHtml } from '../../domain/store-display';
 import type { MenuDispatch } from '../../lib/hooks';
+import { loadSanitiser } from '../../lib/sanitiser';
+import { loadTimeRules } from '../../lib/use-time-rules';
 
 export interface StorePageState {
   readonly status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -55,9 +58,15 @@ const storePageFailed = (errorCode: string): StorePageEvent => ({ type: 'storePa
 async function fetchStorePage(storeId: string, menuCode: string) {
   const api = siteApi();
   let menuFailed = false;
+  // The page shows once, whole: its hours and what is available now need the time rules, and its
+  // notice the sanitiser, so both load beside its data rather than changing it after it shows.
+  const rules = loadTimeRules().catch(() => null);
   const [store, menu] = await Promise.all([
     // The shell fetched the store for every team; the page shows its own not-found message.
-    pageStore(storeId),
+    pageStore(storeId).then(async (found) => {
+      if (noticeHtml(found)) await loadSanitiser().catch(() => null);
+      return found;
+    }),
     api
       .request(`/menu/${encodeURIComponent(menuCode)}`, { schema: MenuSchema, storeId, silent: true })
       .catch((error: unknown): Menu => {
@@ -74,6 +83,7 @@ async function fetchStorePage(storeId: string, menuCode: string) {
         };
       }),
   ]);
+  await rules;
   return { store, menu, menuFailed };
 }
 

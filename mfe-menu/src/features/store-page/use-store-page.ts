@@ -1,12 +1,14 @@
 import { bus } from '@owa/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import { loadStorePage, selectStorePage } from './store-page-slice';
 
 /** Loads the store and its menu, and tells the shell once the page's own content has painted. */
 export function useStorePage(storeId: string, menuCode: string) {
   const dispatch = useMenuDispatch();
-  const page = useMenuSelector(selectStorePage);
+  // The page's first render with its menu is the largest of the load: deferred, React renders it
+  // in slices between which the browser answers input, instead of in one long task.
+  const page = useDeferredValue(useMenuSelector(selectStorePage));
   const reload = useCallback(
     () => void dispatch(loadStorePage({ storeId, menuCode })),
     [dispatch, storeId, menuCode],

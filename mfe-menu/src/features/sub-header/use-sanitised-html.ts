@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadedSanitiser, loadSanitiser } from '../../lib/sanitiser';
 import { whenIdle } from '../../lib/when-idle';
 
 /** The words of an HTML text, read by an inert parser (no script runs, no picture loads). */
@@ -7,19 +8,29 @@ export function textOf(html: string): string {
 }
 
 /**
- * Server HTML made safe with DOMPurify, loaded when the page is idle so the sanitiser stays off the
- * first paint; until then the caller shows the plain words.
+ * Server HTML made safe with DOMPurify. The store page loads the sanitiser with its data, so its
+ * notice shows sanitised from the first paint; elsewhere it loads when the page is idle and the
+ * caller shows the plain words until then.
  */
 export function useSanitisedHtml(html: string | null): string | null {
-  const [clean, setClean] = useState<string | null>(null);
+  const [clean, setClean] = useState<string | null>(() => {
+    const sanitise = loadedSanitiser();
+    return html && sanitise ? sanitise(html) : null;
+  });
+  const [cleaned, setCleaned] = useState(html);
+  if (cleaned !== html) {
+    // Another text: sanitised at once if the sanitiser is here, else plain until it is.
+    const sanitise = loadedSanitiser();
+    setCleaned(html);
+    setClean(html && sanitise ? sanitise(html) : null);
+  }
   useEffect(() => {
-    setClean(null);
-    if (!html) return;
+    if (!html || loadedSanitiser()) return;
     let current = true;
     const cancel = whenIdle(() => {
-      import('dompurify')
-        .then(({ default: purify }) => {
-          if (current) setClean(purify.sanitize(html, { USE_PROFILES: { html: true } }));
+      loadSanitiser()
+        .then((sanitise) => {
+          if (current) setClean(sanitise(html));
         })
         .catch(() => {
           // The plain words stay: nothing unsafe is ever shown.

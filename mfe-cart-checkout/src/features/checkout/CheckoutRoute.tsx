@@ -1,0 +1,20 @@
+import { Container, Spinner } from '@owa/shared/design-kit';
+import { lazy, Suspense } from 'react';
+
+// The checkout's code (forms, payment, overlays) loads only when its route is entered.
+const CheckoutApp = lazy(() => import('./CheckoutApp').then((module) => ({ default: module.CheckoutApp })));
+
+/** The `main` application's root: the checkout route and the payment return handlers (spec 2 §2). */
+export function CheckoutRoute() {
+  return (
+    <Suspense
+      fallback={
+        <Container py="10" role="status">
+          <Spinner />
+        </Container>
+      }
+    >
+      <CheckoutApp />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { waitFor } from '@testing-library/react';
+import { fakeApi } from '../../testing/fake-api';
+import { checkoutStore } from '../../testing/room-stores';
+import { checkoutDataActions, selectCheckoutData } from './checkout-data-slice';
+
+const card = { id: 'card-1', no: '4242', expiredMonth: 12, expiredYear: 2030 };
+const api = fakeApi(() => ({
+  '/store': () => [200, [{ storeId: '1001', name: 'Maple Downtown' }]],
+  '/customer/account': () => [
+    200,
+    { firstName: 'Jane', membership: { isMember: true, balanceInCents: 2500 } },
+  ],
+  '/customer/paymentMethod': () => [200, [card]],
+}));
+beforeEach(() => api.reset());
+
+describe("the checkout page's data (the store, the wallet, the saved cards), through a real store", () => {
+  it("a visitor's checkout reads the store only; a customer's reads the account and cards too", async () => {
+    const store = checkoutStore();
+    store.dispatch(checkoutDataActions.checkoutDataRequested({ storeId: '1001', loggedIn: false }));
+    expect(selectCheckoutData(store.getState())).toEqual({ status: 'loading' });
+    await waitFor(() =>
+      expect(selectCheckoutData(store.getState())).toMatchObject({
+        status: 'ready',
+        account: null,
+        cards: [],
+      }),
+    );
+    expect(api.calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/api/v1/store']);
+
+    store.dispatch(checkoutDataActions.checkoutDataRequested({ storeId: '1001', loggedIn: true }));
+    await waitFor(() =>
+      expect(selectCheckoutData(store.getState())).toMatchObject({
+        status: 'ready',
+        store: { name: 'Maple Downtown' },
+        account: { firstName: 'Jane' },
+        cards: [card],
+      }),
+    );
+  });
+
+  it('a failure offers a retry; a saved card is read again while the page stays as it is', async () => {
+    api.answer('/customer/account', () => [500, { errorCode: 'GENERAL_ERR', errorMsg: 'down' }]);
+    const store = checkoutStore();
+    store.dispatch(checkoutDataActions.checkoutDataRequested({ storeId: '1001', loggedIn: true }));
+    await waitFor(() => expect(selectCheckoutData(store.getState())).toEqual({ status: 'failed' }));
+
+    api.reset();
+    store.dispatch(checkoutDataActions.checkoutDataRequested({ storeId: '1001', loggedIn: true }));
+    await waitFor(() => expect(selectCheckoutData(store.getState()).status).toBe('ready'));
+
+    api.answer('/customer/paymentMethod', () => [200, [card, { ...card, id: 'card-2', no: '5555' }]]);
+    store.dispatch(checkoutDataActions.cardsChanged());
+    expect(selectCheckoutData(store.getState()).status).toBe('ready');
+    await waitFor(() =>
+      expect(selectCheckoutData(store.getState())).toMatchObject({ cards: [card, { id: 'card-2' }] }),
+    );
+  });
+});
