@@ -112,7 +112,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       validateScheduleTime: false,
       customer: session?.customer ?? null,
     });
-    const settings = store.settings as { deliverySettings?: { enableTipForStore?: boolean } } | undefined;
+    const settings = store.settings;
     const tippingShown = isTippingShown({
       orderType: body.orderType,
       pickupTipsDisallowed: false,

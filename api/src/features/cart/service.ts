@@ -1,6 +1,6 @@
 import type { ShoppingCartBody } from '@owa/shared/api';
 import { localDateOf, storeTimeZone } from '@owa/shared/domain';
-import type { OrderType, PromotionTarget } from '@owa/shared/entities';
+import type { OrderType, Store } from '@owa/shared/entities';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';
 import { badRequest, ErrorCode, notFound } from '../../errors.js';
@@ -28,7 +28,7 @@ export interface PricingRequest {
 
 export interface PricingResult {
   priced: PricedCart;
-  store: Document;
+  store: Store;
   menu: Document;
   menuCode: string;
   tableNo: number | null;
@@ -61,9 +61,6 @@ class CatalogueCache {
   }
 }
 
-const asTargets = (value: unknown): PromotionTarget[] =>
-  Array.isArray(value) ? (value as PromotionTarget[]) : [];
-
 /** Gathers what pricing needs from the catalogue and the customer's loyalty, then prices. */
 export class CartService {
   private readonly catalog: CatalogRepository;
@@ -81,7 +78,7 @@ export class CartService {
       this.catalog.requireStore(body.storeId),
     );
     const firstLineMenu = body.subOrderList.flatMap((s) => s.orderItemList).find((l) => l.menuCode)?.menuCode;
-    const rootMenu = (store.rootMenu as { code?: string } | undefined)?.code;
+    const rootMenu = store.rootMenu?.code;
     const menuCode = request.menuCode ?? firstLineMenu ?? rootMenu ?? '';
     const menu = await this.cache.get(`menu:${body.storeId}:${menuCode}`, () =>
       this.catalog.findMenu(body.storeId, menuCode),
@@ -91,7 +88,7 @@ export class CartService {
       throw badRequest(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
     }
     const now = this.ctx.clock.now().getTime();
-    const orderType = body.orderType as OrderType;
+    const orderType = body.orderType;
 
     let table: PricingInput['table'];
     let assignedMenus = await this.cache.get(`online-menus:${body.storeId}`, async () =>
@@ -101,9 +98,7 @@ export class CartService {
     if (orderType === 'DINE_IN' && tableNo !== null && tableNo !== '-1') {
       const row = await this.catalog.findTable(body.storeId, tableNo);
       table = row ? { tableNo: row.table_no } : null;
-      const restrict = (
-        store.settings as { orderSettings?: { restrictMenuOnDiningTable?: boolean } } | undefined
-      )?.orderSettings?.restrictMenuOnDiningTable;
+      const restrict = store.settings?.orderSettings?.restrictMenuOnDiningTable;
       if (row && restrict) assignedMenus = row.assigned_menu_codes;
     }
 
@@ -112,13 +107,12 @@ export class CartService {
     );
     const rewards: RewardChoice[] = rewardRows.map((row) => {
       const d = row.document;
-      const ref = d.menuItemRef as { itemCode?: string } | null | undefined;
       return {
         id: row.id,
         name: String(d.rewardName ?? row.id),
         redeemPoints: Number(d.redeemPoints ?? 0),
-        discountRule: (d.discountRule as RewardChoice['discountRule']) ?? null,
-        itemCode: ref?.itemCode ?? null,
+        discountRule: d.discountRule ?? null,
+        itemCode: d.menuItemRef?.itemCode ?? null,
         discountAmountCents: typeof d.discountAmount === 'number' ? d.discountAmount : null,
       };
     });
@@ -128,7 +122,7 @@ export class CartService {
           name: String(row.document.name ?? row.code),
           earned: row.earned,
           redeemCount: Number(row.document.redeemCount ?? 0),
-          targets: asTargets(row.document.targets),
+          targets: row.document.targets ?? [],
           discountAmountCents: Number(row.document.discountAmount ?? 0),
           onlineRedeemable: row.document.onlineRedeemable === true,
         }))
@@ -172,7 +166,7 @@ export class CartService {
 
   private async findCoupon(
     customer: CustomerRow,
-    store: Document,
+    store: Store,
     code: string,
     subTotalCents: number,
     now: number,
@@ -186,17 +180,17 @@ export class CartService {
       { uuid: row.uuid, validTo: row.valid_to },
       {
         cartSubtotalCents: subTotalCents,
-        today: localDateOf(now, storeTimeZone(store as { timeZone?: string })),
+        today: localDateOf(now, storeTimeZone(store)),
         resolveItem: async () => null,
       },
     );
-    const eligibility = view.eligibilityResult as { isEligible: boolean; ruleDetailDescriptions: string[] };
+    const eligibility = view.eligibilityResult;
     return {
       code: row.code,
       uuid: row.uuid,
       name: String(row.document.name ?? row.code),
-      discountRule: (row.document.discountRule as AppliedCoupon['discountRule']) ?? null,
-      targets: asTargets(row.document.targets),
+      discountRule: row.document.discountRule ?? null,
+      targets: row.document.targets ?? [],
       eligible: () => ({ eligible: eligibility.isEligible, reasons: eligibility.ruleDetailDescriptions }),
     };
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ParsedOrderPayload as OrderPayload } from '@owa/shared/api';
+import { OrderSchema, type ParsedOrderPayload as OrderPayload } from '@owa/shared/api';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';
+import { parseStored } from '../../db/stored.js';
 import { ApiError, badRequest, forbidden, loginRequired, notFound } from '../../errors.js';
 import { CartService } from '../cart/service.js';
 import type { Document } from '../catalog/repository.js';
@@ -19,10 +20,6 @@ export const OrderErrorCode = {
   notOpen: 'ORD_ERR_ORDER_CLOSED',
   notDineIn: 'ORD_ERR_NOT_DINE_IN',
 } as const;
-
-interface OwnerStore {
-  settings?: { owaSettings?: { allowAnonymousDineInOrder?: boolean } };
-}
 
 /** The caller may see and act on an order: their own, or a visitor's order by a visitor. */
 export function ensureOrderAccess(
@@ -87,14 +84,12 @@ export class OrderPlacement {
       customer,
     });
     if (!customer) {
-      const anonymousDineIn = (store as OwnerStore).settings?.owaSettings?.allowAnonymousDineInOrder === true;
+      const anonymousDineIn = store.settings?.owaSettings?.allowAnonymousDineInOrder === true;
       if (payload.orderType !== 'DINE_IN' || !anonymousDineIn)
         throw loginRequired('Please log in to place an order');
     }
     if (priced.subTotalCents === 0 && Array.isArray(priced.cart.subOrderList)) {
-      const lines = (priced.cart.subOrderList as { orderItemList: unknown[] }[]).flatMap(
-        (s) => s.orderItemList,
-      );
+      const lines = priced.cart.subOrderList.flatMap((s) => s.orderItemList);
       if (lines.length === 0) throw badRequest('The cart must not be empty', OrderErrorCode.cartEmpty);
     }
     const problem = priced.validationErrors[0];
@@ -235,9 +230,9 @@ export class OrderPlacement {
         .where('order_id', '=', orderId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      const d = current.document;
-      const existing = Array.isArray(d.subOrderList) ? (d.subOrderList as Document[]) : [];
-      const added = (priced.cart.subOrderList as Document[]).map((s, i) => ({
+      const d = parseStored(OrderSchema, current.document, 'order');
+      const existing = d.subOrderList;
+      const added = priced.cart.subOrderList.map((s, i) => ({
         ...s,
         seq: existing.length + i + 1,
       }));

@@ -19,7 +19,7 @@ export * from './types.js';
  */
 export function priceCart(input: PricingInput): PricedCart {
   const { store, menu, orderType, now } = input;
-  const zone = storeTimeZone(store as { timeZone?: string });
+  const zone = storeTimeZone(store);
   const menuCode = String(menu.code ?? '');
   const index = indexMenu(menu);
 
@@ -51,7 +51,7 @@ export function priceCart(input: PricingInput): PricedCart {
   });
   errors.push(...bill.errors);
 
-  const cart: Document = {
+  const cart: PricedCart['cart'] = {
     subTotal: centsToDollars(priced.subTotalCents),
     discountTotal: centsToDollars(promotions.discountCents),
     deliveryCharge: centsToDollars(delivery.chargeCents),

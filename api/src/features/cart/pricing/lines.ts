@@ -162,8 +162,9 @@ export function priceLines(lines: CartLine[][], index: ItemIndex, context: LineC
     subTotalCents += pricing.subTotalCents;
     return subLines.map((line, i) => {
       // Stage 1 refused every line whose item the menu lacks, and pricing gave each line a price.
-      const item = index.find(line.code) as MenuItem;
-      const price = pricing.lines[i] as LinePrice;
+      const item = index.find(line.code);
+      const price = pricing.lines[i];
+      if (!item || !price) throw new Error(`Line ${line.code} was not priced`);
       const lineErrors: string[] = [];
       const availability = itemAvailability(item, context.availability);
       if (!availability.orderable) lineErrors.push(availability.label);
@@ -175,7 +176,7 @@ export function priceLines(lines: CartLine[][], index: ItemIndex, context: LineC
       targetable.push({
         code: line.code,
         categoryCode: index.categoryOf(line.code),
-        tags: (item as { tags?: string[] }).tags ?? [],
+        tags: item.tags ?? [],
         menuCode: context.menuCode,
         amountCents: price.subTotalCents,
       });

@@ -101,10 +101,6 @@ export function orderTime(input: TimeInput, zone: string): OrderTime {
   return { slots, scheduledAt, errors };
 }
 
-interface StoreDoc {
-  settings?: { orderSettings?: { restrictMenuOnDiningTable?: boolean } };
-}
-
 export interface TableAndMenu {
   menuCheck: ReturnType<typeof menuAvailability>;
   errors: ValidationError[];
@@ -115,7 +111,7 @@ type TableInput = Pick<PricingInput, 'store' | 'menu' | 'orderType' | 'now' | 't
 /** Stage 3: a dine-in table that exists (where the store needs one), and the menu open at that time. */
 export function tableAndMenu(input: TableInput, at: number, zone: string): TableAndMenu {
   const { orderType } = input;
-  const restrict = (input.store as StoreDoc).settings?.orderSettings?.restrictMenuOnDiningTable ?? false;
+  const restrict = input.store.settings?.orderSettings?.restrictMenuOnDiningTable ?? false;
   const errors: ValidationError[] = [];
   if (orderType === 'DINE_IN') {
     if (input.table === null)
