@@ -1,8 +1,9 @@
 import type { ShoppingCartBody } from '@owa/shared/api';
 import { localDateOf, storeTimeZone } from '@owa/shared/domain';
-import type { OrderType, Store } from '@owa/shared/entities';
+import { type Menu, MenuSchema, type Store } from '@owa/shared/entities';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';
+import { parseStored } from '../../db/stored.js';
 import { badRequest, ErrorCode, notFound } from '../../errors.js';
 import { CatalogRepository, type Document } from '../catalog/repository.js';
 import { LoyaltyRepository } from '../loyalty/repository.js';
@@ -29,7 +30,7 @@ export interface PricingRequest {
 export interface PricingResult {
   priced: PricedCart;
   store: Store;
-  menu: Document;
+  menu: Menu;
   menuCode: string;
   tableNo: number | null;
 }
@@ -46,13 +47,14 @@ function isOnline(menu: Document): boolean {
  */
 const CATALOGUE_LIFETIME_MS = 5_000;
 
-class CatalogueCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+/** One cache per kind of read, so each knows the type of what it keeps. */
+class CatalogueCache<T> {
+  private readonly entries = new Map<string, { until: number; value: Promise<T> }>();
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     const now = performance.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
+    if (hit && hit.until > now) return hit.value;
     const value = load();
     this.entries.set(key, { until: now + CATALOGUE_LIFETIME_MS, value });
     // A failed read is not kept.
@@ -65,7 +67,12 @@ class CatalogueCache {
 export class CartService {
   private readonly catalog: CatalogRepository;
   private readonly loyalty: LoyaltyRepository;
-  private readonly cache = new CatalogueCache();
+  private readonly cache = {
+    stores: new CatalogueCache<Store>(),
+    menus: new CatalogueCache<Menu | null>(),
+    onlineMenus: new CatalogueCache<string[]>(),
+    rewards: new CatalogueCache<Awaited<ReturnType<LoyaltyRepository['rewardOptions']>>>(),
+  };
 
   constructor(private readonly ctx: AppContext) {
     this.catalog = new CatalogRepository(ctx);
@@ -74,14 +81,14 @@ export class CartService {
 
   async price(request: PricingRequest): Promise<PricingResult> {
     const { body, customer } = request;
-    const store = await this.cache.get(`store:${body.storeId}`, () =>
-      this.catalog.requireStore(body.storeId),
-    );
+    const store = await this.cache.stores.get(body.storeId, () => this.catalog.requireStore(body.storeId));
     const firstLineMenu = body.subOrderList.flatMap((s) => s.orderItemList).find((l) => l.menuCode)?.menuCode;
     const rootMenu = store.rootMenu?.code;
     const menuCode = request.menuCode ?? firstLineMenu ?? rootMenu ?? '';
-    const menu = await this.cache.get(`menu:${body.storeId}:${menuCode}`, () =>
-      this.catalog.findMenu(body.storeId, menuCode),
+    const menu = await this.cache.menus.get(`${body.storeId}:${menuCode}`, () =>
+      this.catalog
+        .findMenu(body.storeId, menuCode)
+        .then((found) => found && parseStored(MenuSchema, found, 'menu')),
     );
     if (!menu) {
       if (request.menuCode) throw notFound(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
@@ -91,7 +98,7 @@ export class CartService {
     const orderType = body.orderType;
 
     let table: PricingInput['table'];
-    let assignedMenus = await this.cache.get(`online-menus:${body.storeId}`, async () =>
+    let assignedMenus = await this.cache.onlineMenus.get(body.storeId, async () =>
       (await this.catalog.menusOfStore(body.storeId)).filter(isOnline).map((m) => String(m.code)),
     );
     const tableNo = body.tableNo === null || body.tableNo === undefined ? null : String(body.tableNo);
@@ -102,7 +109,7 @@ export class CartService {
       if (row && restrict) assignedMenus = row.assigned_menu_codes;
     }
 
-    const rewardRows = await this.cache.get(`rewards:${body.storeId}`, () =>
+    const rewardRows = await this.cache.rewards.get(body.storeId, () =>
       this.loyalty.rewardOptions(body.storeId),
     );
     const rewards: RewardChoice[] = rewardRows.map((row) => {

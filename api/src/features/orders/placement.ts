@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OrderSchema, type ParsedOrderPayload as OrderPayload } from '@owa/shared/api';
+import { type ParsedOrderPayload as OrderPayload, OrderSchema } from '@owa/shared/api';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';

@@ -323,5 +323,6 @@ export async function cardProcessorFor(
         maxNetworkRetries: 0,
       }
     : {};
+  // why: StripeLike is the few calls this API makes; the SDK's overloaded signatures do not match it.
   return new StripeCardProcessor(new Stripe(config.stripeSecretKey, options) as unknown as StripeLike);
 }

@@ -3,7 +3,6 @@
 // promotions → delivery charge, tax, minimum and points. No I/O: the cart service gathers the store,
 // menu, customer and loyalty first.
 import { isOpenForOrderType, matchesSchedule, storeTimeZone } from '@owa/shared/domain';
-import type { Document } from '../../catalog/repository.js';
 import { checkedLines, indexMenu, priceLines } from './lines.js';
 import { orderTime, tableAndMenu } from './order-time.js';
 import { applyPromotions } from './promotions.js';

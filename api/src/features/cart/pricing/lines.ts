@@ -15,7 +15,7 @@ import {
   saleTypeAllows,
   type TargetableLine,
 } from '@owa/shared/domain';
-import type { CartLine, MenuItem, OrderType } from '@owa/shared/entities';
+import type { CartLine, Menu, MenuItem, OrderType } from '@owa/shared/entities';
 import type { Document } from '../../catalog/repository.js';
 import { CartErrorCode, CartLineRefused, centsToDollars, type ValidationError } from './types.js';
 
@@ -24,12 +24,10 @@ export interface ItemIndex {
   categoryOf: (code: string) => string | null;
 }
 
-type MenuDoc = { menuGroups?: { code?: string; menuItems?: MenuItem[] }[] } & Document;
-
-export function indexMenu(menu: Document): ItemIndex {
+export function indexMenu(menu: Menu): ItemIndex {
   const items = new Map<string, MenuItem>();
   const categories = new Map<string, string>();
-  for (const group of (menu as MenuDoc).menuGroups ?? []) {
+  for (const group of menu.menuGroups ?? []) {
     for (const item of group.menuItems ?? []) {
       items.set(item.code, item);
       if (group.code && !categories.has(item.code)) categories.set(item.code, group.code);

@@ -9,7 +9,6 @@ import {
   validTimeSlots,
 } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
-import type { Document } from '../../catalog/repository.js';
 import { CartErrorCode, type PricingInput, type ValidationError } from './types.js';
 
 const disabledCode: Record<OrderType, string> = {
@@ -122,7 +121,7 @@ export function tableAndMenu(input: TableInput, at: number, zone: string): Table
         message: 'Please set your table number in order to begin ordering',
       });
   }
-  const menuCheck = menuAvailability(input.menu as Document & { code: string }, {
+  const menuCheck = menuAvailability(input.menu, {
     orderType,
     at,
     now: input.now,

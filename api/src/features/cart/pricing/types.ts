@@ -1,5 +1,5 @@
 import type { SubOrderInput } from '@owa/shared/api';
-import type { OrderType, PromotionTarget, Store } from '@owa/shared/entities';
+import type { Menu, OrderType, PromotionTarget, Store } from '@owa/shared/entities';
 import type { Document } from '../../catalog/repository.js';
 import type { DeliveryVerdict } from '../delivery.js';
 
@@ -74,7 +74,7 @@ export interface HeldPunchCard {
 
 export interface PricingInput {
   store: Store;
-  menu: Document;
+  menu: Menu;
   /** Menu codes the cart may use (the table's when the store restricts menus by table). */
   assignedMenus: string[];
   orderType: OrderType;
