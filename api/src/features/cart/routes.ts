@@ -126,7 +126,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const multipleTips = areMultipleTipsAllowed({
       orderType: body.orderType,
       enableTipForStore: settings?.deliverySettings?.enableTipForStore,
-      deliveryProvider: priced.cart.deliveryProvider as string | null,
+      deliveryProvider: priced.cart.deliveryProvider,
     });
     const totalCents = orderTotalCents({
       billTotalCents: priced.totalCents,

@@ -200,7 +200,7 @@ export class OrderPlacement {
     const order = await this.requireOrder(orderId, customer);
     if (order.order_type !== 'DINE_IN')
       throw badRequest('Only dine-in orders take more rounds', OrderErrorCode.notDineIn);
-    if (!(OPEN_STATUSES as readonly string[]).includes(order.order_status))
+    if (!OPEN_STATUSES.some((status) => status === order.order_status))
       throw badRequest('This order is closed', OrderErrorCode.notOpen);
     const doc = order.document;
     const { priced } = await this.carts.price({
@@ -213,9 +213,9 @@ export class OrderPlacement {
           coupons: null,
           punchCards: null,
         })),
-        tableNo: (doc.tableNo as number | null) ?? null,
+        tableNo: doc.tableNo ?? null,
       },
-      menuCode: menuCode ?? (doc.menuCode as string | undefined),
+      menuCode: menuCode ?? doc.menuCode ?? undefined,
       validateScheduleTime: false,
       customer,
     });

@@ -5,6 +5,7 @@ import type { Order } from '@owa/shared/api';
 import type { Selectable } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { PaymentTable } from '../../db/schema.js';
+import type { OrderRow } from '../orders/order-row.js';
 import type { CardProcessor } from './processor.js';
 
 /** One attempt to pay an order, as stored. */
@@ -31,15 +32,7 @@ export interface NewPayment {
 }
 
 /** An order as the payment modules read it: its key columns and its parsed document. */
-export interface PayableOrder {
-  order_id: string;
-  customer_id: number | null;
-  store_id: string;
-  order_type: string;
-  order_status: string;
-  total_cents: number;
-  document: Order;
-}
+export type PayableOrder = OrderRow;
 
 /**
  * The customer's balances the ledger moves: store wallet (cents), points, held coupons and punch

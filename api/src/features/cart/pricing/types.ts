@@ -104,7 +104,7 @@ export interface PricedSubOrder {
 }
 
 export interface PricedCart {
-  cart: Document & { subOrderList: PricedSubOrder[] };
+  cart: Document & { subOrderList: PricedSubOrder[]; deliveryProvider: string | null };
   subTotalCents: number;
   discountCents: number;
   deliveryChargeCents: number;
