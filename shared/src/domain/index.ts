@@ -5,6 +5,7 @@ export * from './formatting/index.js';
 export * from './item-configuration/index.js';
 export * from './language/index.js';
 export * from './order-type/index.js';
+export * from './pictures/index.js';
 export * from './pricing/index.js';
 export * from './scheduling/index.js';
 export * from './store-hours/index.js';
