@@ -6,6 +6,7 @@ import type { CustomerRow } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, loginRequired, notFound } from '../../errors.js';
 import { CartService } from '../cart/service.js';
 import type { Document } from '../catalog/repository.js';
+import { newGuestToken } from './access.js';
 
 /** The columns every order read and write hands back (an order row as this module uses it). */
 const ORDER_ROW_COLUMNS = [
@@ -16,10 +17,22 @@ const ORDER_ROW_COLUMNS = [
   'order_status',
   'total_cents',
   'document',
+  'guest_token',
 ] as const;
 
-/** Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress). */
-export const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;
+/**
+ * Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress): every step of
+ * the status machine before COMPLETED (a table keeps ordering while the kitchen works), and the
+ * IN_PROGRESS of orders from before it.
+ */
+export const OPEN_STATUSES = [
+  'SUBMITTED',
+  'RECEIVED',
+  'ACCEPTED',
+  'PREPARING',
+  'READY',
+  'IN_PROGRESS',
+] as const;
 
 export const OrderErrorCode = {
   notFound: 'ORD_ERR_ORDER_NOT_FOUND',
@@ -36,6 +49,7 @@ export interface OrderRow {
   order_status: string;
   total_cents: number;
   document: Document;
+  guest_token: string | null;
 }
 
 interface OwnerStore {
@@ -169,6 +183,8 @@ export class OrderPlacement {
           table_no: tableNo,
           total_cents: priced.totalCents,
           idempotency_token: token,
+          // A guest follows (and may cancel) the order with this; a customer with their session.
+          guest_token: customer ? null : newGuestToken(),
           created_at: now,
           document: JSON.stringify(document),
         })

@@ -9,6 +9,7 @@ import { ApiError, badRequest, ErrorCode, forbidden, loginRequired } from '../..
 import type { Captcha } from '../captcha/captcha.js';
 import { CartRepository } from '../cart/repository.js';
 import { CatalogRepository, type Document } from '../catalog/repository.js';
+import { orderReceived } from '../order-status/status-store.js';
 import { OrderPlacement, type OrderRow } from '../orders/placement.js';
 import { CARD_DECLINED_MESSAGE, type CardProcessor, SimulatedCardProcessor } from './processor.js';
 
@@ -386,6 +387,8 @@ export class PaymentService {
         })
         .where('order_id', '=', order.order_id)
         .execute();
+      // Paid at the counter: the kitchen has it now (issue 23).
+      await orderReceived(trx, order.order_id, this.ctx.clock.now());
       return true;
     });
     const fresh = (await this.orders.findOrder(order.order_id)) ?? order;
@@ -481,6 +484,8 @@ export class PaymentService {
         .set({ document: JSON.stringify(next) })
         .where('order_id', '=', order.order_id)
         .execute();
+      // Paid: the kitchen has it (issue 23).
+      await orderReceived(trx, order.order_id, now);
       return { payment, order: { ...order, document: next }, earned, balanceInCents, points };
     });
   }
