@@ -45,7 +45,7 @@ test.describe('group page on a 412 px phone, in Arabic', () => {
     await page.clock.setFixedTime(EARLY_MORNING);
     await page.goto(GROUP);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'اطلب من Maple Uptown' })).toBeVisible();
     await expect(page.getByText('مغلق الآن')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('group-phone-ar.png') });

@@ -44,7 +44,7 @@ test.describe('store page: sub-header (spec 1 §2.4)', () => {
     await expect(address).toHaveAttribute('href', /google\.com\/maps\/search\/.*100%20King%20St%20W/);
     // Only one of the two truncations is displayed at a width: read what the diner sees.
     await expect
-      .poll(() => address.evaluate((link: HTMLElement) => link.innerText))
+      .poll(() => address.evaluate((link: HTMLElement) => link.textContent))
       .toBe('100 King St W, Toronto, ON, C…');
     await expect(page.getByRole('link', { name: 'Call (416) 555-0101' })).toHaveAttribute(
       'href',
@@ -263,7 +263,9 @@ test.describe('store page on a 412 px phone', () => {
     await page.goto(DOWNTOWN);
     const address = page.getByRole('link', { name: '100 King St W,…' });
     await expect(address).toHaveAccessibleDescription(/100 King St W, Toronto, ON, CA, M5X 1A9/);
-    await expect.poll(() => address.evaluate((link: HTMLElement) => link.innerText)).toBe('100 King St W,…');
+    await expect
+      .poll(() => address.evaluate((link: HTMLElement) => link.textContent))
+      .toBe('100 King St W,…');
     const select = page.getByRole('combobox', { name: 'Menu categories' });
     await expect(select).toBeVisible();
     const options = await select.locator('option').allTextContents();

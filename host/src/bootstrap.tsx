@@ -1,4 +1,4 @@
-import { configureSiteApi, matchRoute } from '@owa/shared';
+import { bus, configureSiteApi, matchRoute } from '@owa/shared';
 import { brandSystem, createSlicedRoot } from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
@@ -80,6 +80,10 @@ const keepRejection = (event: PromiseRejectionEvent) => earlyFailures.push(event
 window.addEventListener('error', keepError);
 window.addEventListener('unhandledrejection', keepRejection);
 
+/** Where the load stands, for every team (`shell:page`). */
+const pagePhase = bus.publisherFor('shell');
+pagePhase.publish('shell:page', { shown: false, interactive: false });
+
 async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
@@ -139,9 +143,11 @@ async function boot(): Promise<void> {
   // with the parcels it shows: the page then shows once, whole, and nothing moves after.
   await Promise.all([pageReady, fullHeader]);
   reveal();
+  pagePhase.publish('shell:page', { shown: true, interactive: false });
   // What only decorates the page, or waits for a diner's request, starts once it is interactive.
   await afterInteractive();
   interactive();
+  pagePhase.publish('shell:page', { shown: true, interactive: true });
   const { startAfterPaint } = await import('./features/after-paint');
   window.removeEventListener('error', keepError);
   window.removeEventListener('unhandledrejection', keepRejection);

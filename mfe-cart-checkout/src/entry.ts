@@ -1,4 +1,4 @@
-import { bus, type RemoteEntry } from '@owa/shared';
+import { bus, type RemoteEntry, whenPageInteractive } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -41,7 +41,20 @@ const service = {
   disconnect: null as (() => void) | null,
   unmountSuccess: null as (() => void) | null,
   unmountDineIn: null as (() => void) | null,
+  cancelRoots: null as (() => void) | null,
 };
+
+/**
+ * The cart's dialogs (the cart, success and bonus, dine-in) render from roots of their own: they
+ * mount once the page is interactive, off its load (a command sent before waits in the store).
+ */
+function mountDialogRoots(props: ServiceProps): () => void {
+  return whenPageInteractive(() => {
+    service.unmountSuccess ??= mountOrderSuccess(store);
+    service.unmountDineIn ??= mountDineIn(store);
+    void overlays.mount({ ...props, domElement: overlaysElement() });
+  });
+}
 
 export const applications = {
   service: {
@@ -51,12 +64,12 @@ export const applications = {
         onItemAdded: preloadCartDialog,
         routeMenuCode: () => routeMenuCode(),
       });
-      service.unmountSuccess ??= mountOrderSuccess(store);
-      service.unmountDineIn ??= mountDineIn(store);
-      await overlays.mount({ ...props, domElement: overlaysElement() });
+      service.cancelRoots ??= mountDialogRoots(props);
     },
     unmount: async (props: ServiceProps) => {
-      await overlays.unmount({ ...props, domElement: overlaysElement() });
+      service.cancelRoots?.();
+      service.cancelRoots = null;
+      await overlays.unmount({ ...props, domElement: overlaysElement() }).catch(() => undefined);
       service.disconnect?.();
       service.disconnect = null;
       service.unmountSuccess?.();

@@ -1,9 +1,9 @@
-/** requestIdleCallback where the browser has it (Safari does not), else a short timeout. */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 300);
-  return () => window.clearTimeout(handle);
+import { whenPageInteractive } from '@owa/shared';
+
+/**
+ * Work the diner has not asked for (pop-ups, warm-ups, rules the page can show without): once the
+ * page is interactive and the browser idle (`whenPageInteractive`). Returns a cancel.
+ */
+export function whenIdle(task: () => void): () => void {
+  return whenPageInteractive(task);
 }

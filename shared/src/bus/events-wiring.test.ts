@@ -8,6 +8,7 @@ import type { ChannelName, CommandName } from './events';
 const DECLARED = {
   'shell:session': 'channel',
   'shell:store': 'channel',
+  'shell:page': 'channel',
   'cart:order-context': 'channel',
   'cart:summary': 'channel',
   'account:customer': 'channel',

@@ -121,12 +121,23 @@ export interface PageStore {
 }
 
 /**
+ * Where the page's load stands (issue 18): `shown` once the page has painted, whole; `interactive`
+ * at the diner's first intent or after a quiet window. What a diner has not asked for (dialogs'
+ * roots, warm-ups, pop-ups) waits for `interactive` instead of the first idle moment.
+ */
+export interface PagePhase {
+  readonly shown: boolean;
+  readonly interactive: boolean;
+}
+
+/**
  * Replayed state channels: a late subscriber gets the last value at once.
  * The prefix names the one team allowed to publish it.
  */
 export interface ChannelMap {
   'shell:session': SessionState;
   'shell:store': PageStore;
+  'shell:page': PagePhase;
   'cart:order-context': OrderContext;
   'cart:summary': CartSummary;
   'account:customer': CustomerSummary | null;

@@ -4,7 +4,7 @@ import { bus } from '../bus/bus';
 import type { PageStore } from '../bus/events';
 import type { Group } from '../entities/group.js';
 import { type Store, StoreListSchema } from '../entities/store.js';
-import { filter, firstValueFrom } from '../rx';
+import { filter, firstValueFrom, take } from '../rx';
 
 /** The API's code for a store id that names no store. */
 export const STORE_NOT_FOUND = 'GENERAL_ERR_STORE_NOT_FOUND';
@@ -56,4 +56,35 @@ export async function pageGroup(): Promise<Group | null> {
     bus.channel('shell:store').pipe(filter((value) => value.status === 'ready' || value.status === 'failed')),
   );
   return page.group;
+}
+
+/**
+ * Runs `task` once the page is interactive (`shell:page`), then when the browser is idle; returns a
+ * cancel. Before the shell has said anything (a test, a page without the shell) it runs when idle.
+ */
+export function whenPageInteractive(task: () => void): () => void {
+  let idle: number | null = null;
+  const run = () => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(task, { timeout: 1000 })
+        : window.setTimeout(task, 0);
+  };
+  // A replayed phase arrives during subscribe: take(1) ends the subscription without naming it.
+  const subscription = bus.current('shell:page')
+    ? bus
+        .channel('shell:page')
+        .pipe(
+          filter((phase) => phase.interactive),
+          take(1),
+        )
+        .subscribe(run)
+    : null;
+  if (!subscription) run();
+  return () => {
+    subscription?.unsubscribe();
+    if (idle === null) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    window.clearTimeout(idle);
+  };
 }

@@ -22,4 +22,5 @@ export {
   ReplaySubject,
   Subject,
   skip,
+  take,
 } from 'rxjs';

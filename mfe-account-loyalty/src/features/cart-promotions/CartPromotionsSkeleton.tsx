@@ -5,7 +5,7 @@ import { loyaltyMessages as m } from '../loyalty';
 export function CartPromotionsSkeleton() {
   const intl = useIntl();
   return (
-    <Stack aria-busy="true" aria-label={intl.formatMessage(m.loading)} gap="2">
+    <Stack role="status" aria-busy="true" aria-label={intl.formatMessage(m.loading)} gap="2">
       <Skeleton h="5" w="32" />
       <Skeleton h="106px" w="220px" />
     </Stack>

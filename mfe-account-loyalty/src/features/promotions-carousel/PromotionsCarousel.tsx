@@ -51,7 +51,7 @@ export function PromotionsCarousel() {
   }
   if (loyalty.status !== 'ready') {
     return (
-      <Stack aria-busy="true" aria-label={intl.formatMessage(m.loading)} py="2">
+      <Stack role="status" aria-busy="true" aria-label={intl.formatMessage(m.loading)} py="2">
         <Skeleton h="6" w="40" />
         <Skeleton h="106px" w="284px" maxW="full" />
       </Stack>

@@ -7,7 +7,7 @@ const StorePopups = lazy(() => import('./StorePopups'));
 
 export function StorePopupsWhenIdle({ store }: { readonly store: Store }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), 3000), []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -37,7 +37,14 @@ export function OrderTypeSelector() {
   if (!selector) {
     if (status === 'failed')
       return <Text color="fg.muted">{intl.formatMessage(messages.orderTypeLoadFailed)}</Text>;
-    return <Skeleton height="8" width="48" aria-label={intl.formatMessage(messages.orderTypeLoading)} />;
+    return (
+      <Skeleton
+        height="8"
+        width="48"
+        role="status"
+        aria-label={intl.formatMessage(messages.orderTypeLoading)}
+      />
+    );
   }
   if (selector.kind === 'closed')
     return (

@@ -17,7 +17,7 @@ export function LoadState({
   const dispatch = useOrderContextDispatch();
   if (state.status === 'loading')
     return (
-      <Stack gap="3" aria-busy="true" aria-label={intl.formatMessage(messages.scheduleLoading)}>
+      <Stack gap="3" role="status" aria-busy="true" aria-label={intl.formatMessage(messages.scheduleLoading)}>
         <Skeleton height="8" />
         <Skeleton height="10" />
         <Skeleton height="10" />

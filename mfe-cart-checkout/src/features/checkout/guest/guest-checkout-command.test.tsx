@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import { act, renderHook } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { english } from '../../../i18n/messages';
@@ -67,11 +67,13 @@ describe("a refused guest checkout is said once, in the diner's language", () =>
     const store = checkoutStore();
     const snacks: { message: string; status: string }[] = [];
     const sink = bus.on('shell:snack').subscribe((snack) => snacks.push(snack));
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(Provider, {
-        store,
-        children: createElement(IntlProvider, { locale: 'en', messages: english, children }),
-      });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <IntlProvider locale="en" messages={english}>
+          {children}
+        </IntlProvider>
+      </Provider>
+    );
     const { rerender } = renderHook(() => useGuestCheckoutRefusals(), { wrapper });
     expect(snacks).toEqual([]);
     act(() => {
