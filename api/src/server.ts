@@ -20,6 +20,7 @@ import { registerOpenApiRoutes } from './features/openapi/routes.js';
 import { changeFeedFor } from './features/order-status/change-feed.js';
 import { DemoKitchen } from './features/order-status/kitchen.js';
 import { registerOrderStatusRoutes } from './features/order-status/routes.js';
+import { registerOrderCancelRoutes } from './features/orders/cancel/routes.js';
 import { registerOrderPlacementRoutes } from './features/orders/placement-routes.js';
 import { registerOrderReadRoutes } from './features/orders/routes.js';
 import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
@@ -177,6 +178,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       registerAddressSuggestionRoutes(api);
       registerOrderPlacementRoutes(api, ctx);
       registerOrderStatusRoutes(api, ctx, statusFeed);
+      registerOrderCancelRoutes(api, ctx, cardProcessor);
       await registerPaymentRoutes(api, ctx, captcha, cardProcessor);
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {

@@ -641,6 +641,24 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ORDER_READ_ERRORS,
   },
   {
+    operationId: 'cancelOrder',
+    method: 'post',
+    path: '/order/{orderId}/cancel',
+    tag: 'Orders',
+    summary:
+      'Cancels an order the kitchen has not started (RECEIVED; a scheduled one before its kitchen start): ' +
+      'the wallet share, redeemed points, stamps and coupon come back at once, the card share through the processor',
+    session: 'optional',
+    params: orders.OrderParamsSchema,
+    headers: orderStatus.GuestTokenHeaderSchema,
+    success: {
+      status: 200,
+      description: 'The cancelled status, with its refund',
+      schema: orderStatus.OrderStatusAnswerSchema,
+    },
+    errors: { ...ORDER_READ_ERRORS, 409: ['ORD_ERR_NOT_CANCELLABLE'] },
+  },
+  {
     operationId: 'getOrderHistory',
     method: 'get',
     path: '/order/history',
