@@ -11,7 +11,7 @@ import { setSite } from './features/store-context/site';
 import { followRouteStore } from './features/store-context/store-context';
 import { settleStoreAtStart } from './features/store-context/store-switching';
 import { setRemoteWarmer } from './features/table-qr/remote-warmer';
-import { sharingFetch } from './features/table-qr/shared-responses';
+import { shareResponsesForQrEntry, sharingFetch } from './features/table-qr/shared-responses';
 import { warmQrEntry } from './features/table-qr/warm-qr-entry';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
@@ -88,7 +88,10 @@ async function boot(): Promise<void> {
   const [remoteList] = await Promise.all([fetchRemoteList(), settleStoreAtStart()]);
   setSite({ apiBase: remoteList.apiBase, config: remoteList.site });
   // Only a table QR's hops ask for the same answers in turn; other pages call fetch as it is.
+  // Sharing starts before the shell asks for the route's store, so the QR step's warm-up and the
+  // shell's own GET /store are one request.
   const qrEntry = matchRoute(window.location.pathname)?.name === 'table-qr-entry';
+  if (qrEntry) shareResponsesForQrEntry();
   configureSiteApi({
     baseUrl: remoteList.apiBase,
     production: remoteList.production,

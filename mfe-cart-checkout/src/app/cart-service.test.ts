@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { PRICING_DELAY_MS } from '../features/cart';
+import { cartActions, PRICING_DELAY_MS } from '../features/cart';
 import { contextDialogsActions, orderContextActions, selectStoreContext } from '../features/order-context';
 import { fakeApi, settleMicrotasks } from '../testing/fake-api';
 import { type CartServiceHooks, connectCartService } from './cart-service';
@@ -98,6 +98,23 @@ describe('cart service: the server cart is the truth', () => {
       couponCode: 'u-1',
       subOrderList: [{ redemptionItems: [{ rewardId: 'R1' }] }],
     });
+    disconnect();
+  });
+
+  it('the same cart asked again at the start is the answer already had; a retry asks the server', async () => {
+    const { store, disconnect } = started();
+    await settle();
+    const asked = () => calls.filter((c) => c.url.includes('/shoppingcart')).length;
+    expect(asked()).toBe(1);
+    // A context change that ends where it began (a visitor's empty promotions, a table scanned again).
+    store.dispatch(cartActions.repriceNeeded());
+    await settle();
+    expect(asked()).toBe(1);
+    const { cart } = store.getState();
+    expect(cart.pricedRevision).toBe(cart.revision);
+    store.dispatch(cartActions.pricingRetried());
+    await settle();
+    expect(asked()).toBe(2);
     disconnect();
   });
 
@@ -275,7 +292,8 @@ describe('cart service: the time asked before the first add is for the menu of t
     await settle();
     // A cart with lines is priced for its lines' menu: the waiting add's menu does not reprice it.
     expect(pricedMenus()).toEqual([]);
-    store.dispatch(orderContextActions.scheduleCleared({ storeId: '1001' }));
+    // Priced again (a retry asks the server even for the same cart): for the lines' menu.
+    store.dispatch(cartActions.pricingRetried());
     await settle();
     expect(pricedMenus()).toEqual(['ALLDAY']);
     disconnect();

@@ -1,4 +1,4 @@
-import type { AppliedPromotions, EventBus } from '@owa/shared';
+import type { EventBus } from '@owa/shared';
 import { promotionErrors } from '../../domain/promotion-errors';
 import { type RoomStore, type Stop, stopAll } from '../../lib/store';
 import { contextDialogsActions, orderContextActions, selectContextDialogOpen } from '../order-context';
@@ -37,10 +37,6 @@ function summaryOf(cart: CartState) {
     promotionErrors: cart.lines.length > 0 ? promotionErrors(cart.serverCart?.validationErrors ?? []) : [],
     pricing: awaitsPrice(cart),
   };
-}
-
-function samePromotions(a: AppliedPromotions | null, b: AppliedPromotions): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -97,8 +93,7 @@ export function connectCart(
       if (storeId) store.dispatch(orderContextActions.storeEntered(storeId));
     }),
     bus.channel('account:applied-promotions').subscribe((promotions) => {
-      if (!samePromotions(store.getState().cart.promotions, promotions))
-        store.dispatch(cartActions.promotionsApplied(promotions));
+      store.dispatch(cartActions.promotionsApplied(promotions));
     }),
   ];
   publish();

@@ -1,5 +1,5 @@
 import { ApiError, siteApi } from '@owa/shared';
-import { ServerCartSchema } from '@owa/shared/entities';
+import { type ServerCart, ServerCartSchema } from '@owa/shared/entities';
 import type { StartListening } from '../../lib/store';
 import { orderContextActions, selectStoreContext, timeSlotsActions } from '../order-context';
 import { buildCartRequest, cartMenuCode } from './cart-request';
@@ -10,6 +10,19 @@ import type { CartRoot } from './state';
 export const PRICING_DELAY_MS = 50;
 
 type PricingApi = Parameters<Parameters<StartListening<CartRoot>>[0]['effect']>[1];
+
+/**
+ * How long an answer stands for the same question: the page's start changes the context several
+ * times (the store, a scanned table, the account's promotions) and often ends where it began; the
+ * same cart asked again within this window is the answer already had, not a second request.
+ */
+export const SAME_CART_REUSE_MS = 5000;
+
+interface Asked {
+  readonly key: string;
+  readonly at: number;
+  readonly answer: Promise<ServerCart>;
+}
 
 /** Server codes the cart acts on by itself (spec 2 §8). */
 function actOnServerCodes(api: PricingApi, storeId: string, codes: readonly string[]): void {
@@ -25,7 +38,7 @@ function actOnServerCodes(api: PricingApi, storeId: string, codes: readonly stri
  * Prices the cart as it is now with POST /shoppingcart; the answer replaces the shown cart unless a
  * later change has already been priced (the slice keeps the latest).
  */
-async function priceNow(api: PricingApi): Promise<void> {
+async function priceNow(api: PricingApi, last: { asked: Asked | null }, fresh = false): Promise<void> {
   const state = api.getState();
   const { cart, storeInfo } = state;
   const storeId = cart.storeId ?? state.orderContext.storeId;
@@ -41,20 +54,29 @@ async function priceNow(api: PricingApi): Promise<void> {
     store: storeInfo.storeId === storeId ? storeInfo.store : null,
     now: api.extra.now(),
   });
+  const query = {
+    validateScheduleTime: true,
+    menu: cartMenuCode(cart.lines) ?? cart.browsedMenuCode ?? undefined,
+  };
+  const key = JSON.stringify([storeId, query, body]);
+  const now = Date.now();
+  const reuse = !fresh && last.asked?.key === key && now - last.asked.at < SAME_CART_REUSE_MS;
   api.dispatch(cartActions.pricingStarted());
   try {
-    const serverCart = await siteApi().request('/shoppingcart', {
-      method: 'POST',
-      query: {
-        validateScheduleTime: true,
-        menu: cartMenuCode(cart.lines) ?? cart.browsedMenuCode ?? undefined,
-      },
-      body,
-      schema: ServerCartSchema,
-      storeId,
-      // The cart shows its own banner with a retry; a snack on every keystroke would be noise.
-      silent: true,
-    });
+    const answer =
+      reuse && last.asked
+        ? last.asked.answer
+        : siteApi().request('/shoppingcart', {
+            method: 'POST',
+            query,
+            body,
+            schema: ServerCartSchema,
+            storeId,
+            // The cart shows its own banner with a retry; a snack on every keystroke would be noise.
+            silent: true,
+          });
+    if (!reuse) last.asked = { key, at: now, answer };
+    const serverCart = await answer;
     api.dispatch(cartActions.cartPriced({ revision, serverCart }));
     if (contextStore)
       actOnServerCodes(
@@ -63,6 +85,7 @@ async function priceNow(api: PricingApi): Promise<void> {
         (serverCart.validationErrors ?? []).map((error) => error.errorCode),
       );
   } catch (error) {
+    if (last.asked?.key === key) last.asked = null;
     const failure =
       error instanceof ApiError
         ? { code: error.errorCode, message: error.errorMsg }
@@ -77,6 +100,7 @@ async function priceNow(api: PricingApi): Promise<void> {
  */
 export function startPricing(startListening: StartListening<CartRoot>): (() => void)[] {
   let waiting = false;
+  const last: { asked: Asked | null } = { asked: null };
   return [
     startListening({
       predicate: (_action, current, previous) => selectStoreContext(current) !== selectStoreContext(previous),
@@ -98,13 +122,13 @@ export function startPricing(startListening: StartListening<CartRoot>): (() => v
         } finally {
           waiting = false;
         }
-        await priceNow(api);
+        await priceNow(api, last);
       },
     }),
     startListening({
       matcher: (action) =>
         cartActions.pricingRetried.match(action) || timeSlotsActions.timeSlotsRetried.match(action),
-      effect: (_action, api) => priceNow(api),
+      effect: (_action, api) => priceNow(api, last, true),
     }),
   ];
 }
