@@ -1,17 +1,12 @@
-import { nextStatus, type OrderStatus } from '@owa/shared/domain';
+import { isFinalStatus, nextStatus, ORDER_STATUSES, type OrderStatus } from '@owa/shared/domain';
 import type { AppContext } from '../../context.js';
 import { orderStatusOf, orderTypeOf, stepsUntilDiner } from './snapshot.js';
 import { OrderStatusStore } from './status-store.js';
 
-/** Statuses the demo kitchen moves on from. */
-const MOVING: readonly OrderStatus[] = [
-  'RECEIVED',
-  'ACCEPTED',
-  'PREPARING',
-  'READY',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-];
+/** Statuses the demo kitchen moves on from: paid (not SUBMITTED) and not final. */
+const MOVING: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'SUBMITTED' && !isFinalStatus(status),
+);
 
 /** Orders the kitchen looks at per round, and rounds per tick (a clock moved far ahead catches up in steps). */
 const BATCH = 100;
@@ -26,7 +21,9 @@ const ROUNDS = 12;
  */
 export class DemoKitchen {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  /** Ticks run one after another; the timer's are skipped while one waits. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private timerTickPending = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -37,9 +34,13 @@ export class DemoKitchen {
     // Real time passes for the clock of a running site; a second is plenty to see a 20 s step fall due.
     this.timer = setInterval(
       () => {
-        void this.tick().catch((error: unknown) =>
-          this.ctx.log.warn({ err: error }, 'demo kitchen tick failed'),
-        );
+        if (this.timerTickPending) return;
+        this.timerTickPending = true;
+        void this.tick()
+          .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'demo kitchen tick failed'))
+          .finally(() => {
+            this.timerTickPending = false;
+          });
       },
       Math.min(1000, this.stepMs),
     );
@@ -49,15 +50,18 @@ export class DemoKitchen {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running?.catch(() => 0);
+    await this.queue;
   }
 
-  /** Takes every step that is due now; resolves with how many were taken. One tick at a time. */
+  /**
+   * Takes every step that is due now; resolves with how many were taken. Ticks run one at a time,
+   * and each reads the clock when it starts: a tick asked for after the clock moved (the test clock)
+   * never shares one that read the time before.
+   */
   tick(): Promise<number> {
-    this.running ??= this.steps().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    const run = this.queue.then(() => this.steps());
+    this.queue = run.catch(() => 0);
+    return run;
   }
 
   private async steps(): Promise<number> {
