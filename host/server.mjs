@@ -10,6 +10,7 @@ import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployme
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
 import { createReleases } from './server/release/releases.mjs';
+import { createStoreBannerHints } from './server/store-banner-hints.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -197,9 +198,13 @@ function hintedRemotes(route) {
  * @param {string} pathname
  * @param {{ name: string, entry: string }[]} remotes this diner's builds (the same choice as their remotes.json)
  */
-function renderIndex(pathname, remotes) {
-  const links = [`<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`];
-  for (const name of hintedRemotes(matchRoute(pathname))) {
+async function renderIndex(pathname, remotes) {
+  const route = matchRoute(pathname);
+  const links = [
+    `<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`,
+    ...(await storeBannerHints(route)),
+  ];
+  for (const name of hintedRemotes(route)) {
     const remote = remotes.find((candidate) => candidate.name === name);
     for (const script of remote ? preloadsFor(remote) : [])
       links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
@@ -207,23 +212,25 @@ function renderIndex(pathname, remotes) {
   return currentTemplate().replace(PRELOAD_PLACEHOLDER, links.join(''));
 }
 
+const storeBannerHints = createStoreBannerHints({ apiUrl, apiBase });
 const pageHeaders = pageSecurityHeaders();
 const app = createStaticServer({
   root: distDir,
   prefix: '/owa/',
   frameworkErrors: hostFrameworkErrors,
-  spaIndex: (
+  spaIndex: async (
     /** @type {import('fastify').FastifyRequest} */ request,
     /** @type {import('fastify').FastifyReply} */ reply,
   ) => {
     const served = releases.choose(request, { page: true });
     if (served.setCookies.length > 0) reply.header('Set-Cookie', served.setCookies);
+    const html = await renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname, served.remotes);
     return reply
       .headers(pageHeaders)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(new URL(request.raw.url ?? '/', 'http://host').pathname, served.remotes));
+      .send(html);
   },
 });
 

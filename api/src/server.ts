@@ -74,6 +74,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     // Refusals the router makes before any hook (a malformed URL, a path parameter over the limit).
     frameworkErrors: (error, _request, reply) => {
       const refusal = frameworkRefusal(error);
+      // why: the option's reply is typed for the raw server's generics, not the app's FastifyReply.
       void (reply as FastifyReply).status(refusal.status).send(refusal.body);
     },
   });

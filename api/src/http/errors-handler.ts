@@ -7,7 +7,11 @@ interface FrameworkError {
 }
 
 function frameworkError(error: unknown): FrameworkError {
-  return typeof error === 'object' && error !== null ? (error as FrameworkError) : {};
+  if (typeof error !== 'object' || error === null) return {};
+  return {
+    statusCode: 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined,
+    code: 'code' in error && typeof error.code === 'string' ? error.code : undefined,
+  };
 }
 
 /** Fixed wording for the framework's own refusals: their messages are not part of the contract. */

@@ -60,7 +60,7 @@ const isDatabaseError = (error: { code?: unknown }) =>
 
 export function serializeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)', stack: '' };
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   // The message is kept only for errors whose text is code's, not a database's quoting input.
   const message = isDatabaseError({ code }) ? '(database error: message withheld)' : error.message;

@@ -1,5 +1,4 @@
 import {
-  bannerPictures,
   contrastRatio,
   displayMode,
   fullAddress,
@@ -29,19 +28,6 @@ describe('spec 1 §2.4 store sub-header', () => {
   it('dials the phone with a tel: link', () => {
     expect(telHref('4165550101')).toBe('tel:4165550101');
     expect(telHref('+1 (416) 555-0101')).toBe('tel:+14165550101');
-  });
-
-  it('picks the mobile picture, else desktop, else main, else the default', () => {
-    expect(bannerPictures({ images: { MAIN: [{ url: '/m' }], DESKTOP_MAIN: [{ url: '/d' }] } })).toEqual({
-      mobile: '/m',
-      desktop: '/d',
-    });
-    expect(bannerPictures({ images: { DESKTOP_MAIN: [{ url: '/d' }] } })).toEqual({
-      mobile: '/d',
-      desktop: '/d',
-    });
-    expect(bannerPictures({ images: { MAIN: [{ url: '/m' }] } })).toEqual({ mobile: '/m', desktop: '/m' });
-    expect(bannerPictures({})).toEqual({ mobile: null, desktop: null });
   });
 
   it('colours the notice from bannerSettings, white and black by default', () => {

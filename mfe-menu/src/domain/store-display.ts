@@ -20,22 +20,6 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-export interface BannerPictures {
-  /** Phones: the mobile (MAIN) picture, else the desktop one. */
-  readonly mobile: string | null;
-  /** Wider screens: the desktop picture, else MAIN. */
-  readonly desktop: string | null;
-}
-
-/** The store's banner pictures (spec 1 §2.4); null means the site's default banner. */
-export function bannerPictures(store: Pick<Store, 'images'>): BannerPictures {
-  const main = store.images?.MAIN?.[0]?.url ?? null;
-  const desktop = store.images?.DESKTOP_MAIN?.[0]?.url ?? null;
-  return { mobile: main ?? desktop, desktop: desktop ?? main };
-}
-
-export const DEFAULT_BANNER_PICTURE = '/images/stores/default-banner.svg';
-
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** WCAG relative luminance of a #rgb / #rrggbb colour. */

@@ -6,6 +6,7 @@ export * from './item-configuration/index.js';
 export * from './language/index.js';
 export * from './order-status/index.js';
 export * from './order-type/index.js';
+export * from './pictures/index.js';
 export * from './pricing/index.js';
 export * from './scheduling/index.js';
 export * from './store-hours/index.js';

@@ -71,6 +71,8 @@ export type MenuDisplayMode = v.InferOutput<typeof MenuDisplayModeSchema>;
 
 export const OrderSettingsSchema = v.looseObject({
   scheduleTakeoutDatetimeManually: optionalBoolean,
+  /** The store's sales tax, e.g. 0.13 (the API's pricing; the site shows the bill it answers). */
+  taxRate: optionalNumber,
   onlinePickupDisabledUntil: v.nullish(InstantValueSchema),
   onlineDeliveryDisabledUntil: v.nullish(InstantValueSchema),
   disableSpecialRequestforItem: optionalBoolean,
@@ -125,6 +127,7 @@ export type OwaSettings = v.InferOutput<typeof OwaSettingsSchema>;
 
 export const DeliverySettingsSchema = v.looseObject({
   minimumOrderValueInCents: optionalNumber,
+  deliveryRangeInKm: optionalNumber,
   enableTipForStore: optionalBoolean,
   currentDeliveryProvider: optionalString,
   supportedDeliveryProviders: v.nullish(v.array(v.string())),

@@ -203,7 +203,10 @@ export interface MenuGroupInput {
   saleType?: string;
 }
 
-export function menuGroup(input: MenuGroupInput): JsonObject {
+/** A menu group as built here: its items are known to be objects. */
+export type SeedMenuGroup = JsonObject & { menuItems: JsonObject[] };
+
+export function menuGroup(input: MenuGroupInput): SeedMenuGroup {
   return {
     code: input.code,
     name: input.name,
@@ -221,7 +224,7 @@ export interface MenuInput {
   description: string;
   sequence: number;
   channels: string[];
-  groups: JsonObject[];
+  groups: SeedMenuGroup[];
   schedule?: JsonObject | null;
   exclusive?: boolean;
   /** Tables allowed to order from this menu when the store restricts menus by table. */
@@ -232,7 +235,7 @@ export interface MenuInput {
 export function menu(input: MenuInput): JsonObject {
   const groups = input.groups.map((group) => ({
     ...group,
-    menuItems: (group.menuItems as JsonObject[]).map((item) => ({ ...item, menuCode: input.code })),
+    menuItems: group.menuItems.map((item) => ({ ...item, menuCode: input.code })),
   }));
   return {
     code: input.code,

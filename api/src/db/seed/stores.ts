@@ -11,6 +11,8 @@ export interface SeedStore {
   groupId: string;
   slug: string;
   document: JsonObject;
+  /** The store's sections and their tables, as in the document (the tables are seeded from them). */
+  sections: StoreInput['sections'];
 }
 
 export interface SeedTable {
@@ -244,7 +246,13 @@ function store(input: StoreInput): SeedStore {
       webSurveySettings: { averageRatingToSendToGoogle: 4 },
     },
   };
-  return { storeId: input.storeId, groupId: input.groupId, slug: input.slug, document };
+  return {
+    storeId: input.storeId,
+    groupId: input.groupId,
+    slug: input.slug,
+    document,
+    sections: input.sections,
+  };
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -411,11 +419,7 @@ export const demoStores: SeedStore[] = [
 
 /** Dining tables, with the menus each may order from (store 1003 restricts menus by table). */
 export const demoTables: SeedTable[] = demoStores.flatMap((s) => {
-  const sections = s.document.sections as {
-    name: string;
-    tables: { tableNo: number; displayTableNo: string }[];
-  }[];
-  return sections.flatMap((section) =>
+  return s.sections.flatMap((section) =>
     section.tables.map((t) => ({
       storeId: s.storeId,
       section: section.name,

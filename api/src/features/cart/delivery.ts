@@ -1,6 +1,6 @@
 import type { DeliveryAddressInput } from '@owa/shared/api';
+import type { Store } from '@owa/shared/entities';
 import { demoAddresses } from '../../db/seed/addresses.js';
-import type { Document } from '../catalog/repository.js';
 
 /** Spec 2 §9: great-circle distance with an Earth radius of 6371 km. */
 const EARTH_RADIUS_KM = 6371;
@@ -53,21 +53,9 @@ export interface ProviderDetail {
   errorCode: string | null;
 }
 
-interface DeliveryStore {
-  gpsCoordinate?: { latitude: number; longitude: number };
-  features?: { deliverySupported?: boolean };
-  settings?: {
-    deliverySettings?: {
-      deliveryRangeInKm?: number;
-      supportedDeliveryProviders?: string[];
-      currentDeliveryProvider?: string;
-    };
-  };
-}
-
 /** The providers a store offers, its current (default) one first. */
-export function storeProviders(store: Document): string[] {
-  const settings = (store as DeliveryStore).settings?.deliverySettings;
+export function storeProviders(store: Store): string[] {
+  const settings = store.settings?.deliverySettings;
   const supported = settings?.supportedDeliveryProviders ?? [];
   const list = supported.length > 0 ? [...supported] : ['SELF'];
   const current = settings?.currentDeliveryProvider;
@@ -99,19 +87,18 @@ export function resolveAddress(address: DeliveryAddressInput): DeliveryAddressIn
 }
 
 /** Every provider's verdict on an address (POST /order/validate_providers). */
-export function providerDetails(store: Document, address: DeliveryAddressInput | null): ProviderDetail[] {
-  const s = store as DeliveryStore;
+export function providerDetails(store: Store, address: DeliveryAddressInput | null): ProviderDetail[] {
   return storeProviders(store).map((provider) => {
     const terms = PROVIDERS[provider] ?? { costCents: 399, fixedCost: false, maxRangeKm: null };
     const base = { provider, cost: terms.costCents, fixedCost: terms.fixedCost };
-    if (!s.features?.deliverySupported)
+    if (!store.features?.deliverySupported)
       return { ...base, valid: false, errorCode: DeliveryErrorCode.disabled };
     if (!address?.gpsCoordinate || !address.postCode)
       return { ...base, valid: false, errorCode: DeliveryErrorCode.invalid };
-    const storeRange = s.settings?.deliverySettings?.deliveryRangeInKm ?? 0;
+    const storeRange = store.settings?.deliverySettings?.deliveryRangeInKm ?? 0;
     const range = terms.maxRangeKm === null ? storeRange : Math.min(storeRange, terms.maxRangeKm);
-    const distance = s.gpsCoordinate
-      ? haversineKm(s.gpsCoordinate, address.gpsCoordinate)
+    const distance = store.gpsCoordinate
+      ? haversineKm(store.gpsCoordinate, address.gpsCoordinate)
       : Number.POSITIVE_INFINITY;
     if (distance > range) return { ...base, valid: false, errorCode: DeliveryErrorCode.outOfRange };
     return { ...base, valid: true, errorCode: null };
@@ -129,7 +116,7 @@ export interface DeliveryVerdict {
 
 /** One provider's verdict (the chosen one, else the store's default), for the cart and the order. */
 export function deliveryVerdict(
-  store: Document,
+  store: Store,
   address: DeliveryAddressInput | null | undefined,
   provider: string | null | undefined,
 ): DeliveryVerdict {
@@ -141,7 +128,7 @@ export function deliveryVerdict(
     message,
     address: null,
   });
-  if (!(store as DeliveryStore).features?.deliverySupported)
+  if (!store.features?.deliverySupported)
     return fail(DeliveryErrorCode.disabled, DeliveryMessages.unavailable, null);
   if (!address) return fail(DeliveryErrorCode.required, DeliveryMessages.required, null);
   const resolved = resolveAddress(address);

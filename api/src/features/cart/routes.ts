@@ -20,6 +20,12 @@ import { DeliveryErrorCode, DeliveryMessages, providerDetails, resolveAddress } 
 import { CartRepository } from './repository.js';
 import { CartService } from './service.js';
 
+/** Whether the kept cart was priced with its schedule checked (true unless it said otherwise). */
+function savedValidation(request: Record<string, unknown> | undefined): boolean {
+  const value = request?.validateScheduleTime;
+  return typeof value === 'boolean' ? value : true;
+}
+
 /**
  * The cart (spec 2 §7): POST /shoppingcart prices and keeps the cart; GET /shoppingcart reads it
  * back re-priced (the spec's fetch shopping cart); DELETE /shoppingcart/coupon removes the coupon;
@@ -83,8 +89,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const result = await service.price({
       body,
       menuCode: saved?.menu_code,
-      validateScheduleTime:
-        (saved?.request as { validateScheduleTime?: boolean } | undefined)?.validateScheduleTime ?? true,
+      validateScheduleTime: savedValidation(saved?.request),
       customer: session?.customer ?? null,
     });
     return { ...result.priced.cart, orderUUID: body.orderUUID ?? null };
@@ -112,7 +117,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       validateScheduleTime: false,
       customer: session?.customer ?? null,
     });
-    const settings = store.settings as { deliverySettings?: { enableTipForStore?: boolean } } | undefined;
+    const settings = store.settings;
     const tippingShown = isTippingShown({
       orderType: body.orderType,
       pickupTipsDisallowed: false,
@@ -121,7 +126,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const multipleTips = areMultipleTipsAllowed({
       orderType: body.orderType,
       enableTipForStore: settings?.deliverySettings?.enableTipForStore,
-      deliveryProvider: priced.cart.deliveryProvider as string | null,
+      deliveryProvider: priced.cart.deliveryProvider,
     });
     const totalCents = orderTotalCents({
       billTotalCents: priced.totalCents,

@@ -1,8 +1,9 @@
 import type { ShoppingCartBody } from '@owa/shared/api';
 import { localDateOf, storeTimeZone } from '@owa/shared/domain';
-import type { OrderType, PromotionTarget } from '@owa/shared/entities';
+import { type Menu, MenuSchema, type Store } from '@owa/shared/entities';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';
+import { parseStored } from '../../db/stored.js';
 import { badRequest, ErrorCode, notFound } from '../../errors.js';
 import { CatalogRepository, type Document } from '../catalog/repository.js';
 import { LoyaltyRepository } from '../loyalty/repository.js';
@@ -28,8 +29,8 @@ export interface PricingRequest {
 
 export interface PricingResult {
   priced: PricedCart;
-  store: Document;
-  menu: Document;
+  store: Store;
+  menu: Menu;
   menuCode: string;
   tableNo: number | null;
 }
@@ -46,13 +47,14 @@ function isOnline(menu: Document): boolean {
  */
 const CATALOGUE_LIFETIME_MS = 5_000;
 
-class CatalogueCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+/** One cache per kind of read, so each knows the type of what it keeps. */
+class CatalogueCache<T> {
+  private readonly entries = new Map<string, { until: number; value: Promise<T> }>();
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     const now = performance.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
+    if (hit && hit.until > now) return hit.value;
     const value = load();
     this.entries.set(key, { until: now + CATALOGUE_LIFETIME_MS, value });
     // A failed read is not kept.
@@ -61,14 +63,16 @@ class CatalogueCache {
   }
 }
 
-const asTargets = (value: unknown): PromotionTarget[] =>
-  Array.isArray(value) ? (value as PromotionTarget[]) : [];
-
 /** Gathers what pricing needs from the catalogue and the customer's loyalty, then prices. */
 export class CartService {
   private readonly catalog: CatalogRepository;
   private readonly loyalty: LoyaltyRepository;
-  private readonly cache = new CatalogueCache();
+  private readonly cache = {
+    stores: new CatalogueCache<Store>(),
+    menus: new CatalogueCache<Menu | null>(),
+    onlineMenus: new CatalogueCache<string[]>(),
+    rewards: new CatalogueCache<Awaited<ReturnType<LoyaltyRepository['rewardOptions']>>>(),
+  };
 
   constructor(private readonly ctx: AppContext) {
     this.catalog = new CatalogRepository(ctx);
@@ -77,48 +81,45 @@ export class CartService {
 
   async price(request: PricingRequest): Promise<PricingResult> {
     const { body, customer } = request;
-    const store = await this.cache.get(`store:${body.storeId}`, () =>
-      this.catalog.requireStore(body.storeId),
-    );
+    const store = await this.cache.stores.get(body.storeId, () => this.catalog.requireStore(body.storeId));
     const firstLineMenu = body.subOrderList.flatMap((s) => s.orderItemList).find((l) => l.menuCode)?.menuCode;
-    const rootMenu = (store.rootMenu as { code?: string } | undefined)?.code;
+    const rootMenu = store.rootMenu?.code;
     const menuCode = request.menuCode ?? firstLineMenu ?? rootMenu ?? '';
-    const menu = await this.cache.get(`menu:${body.storeId}:${menuCode}`, () =>
-      this.catalog.findMenu(body.storeId, menuCode),
+    const menu = await this.cache.menus.get(`${body.storeId}:${menuCode}`, () =>
+      this.catalog
+        .findMenu(body.storeId, menuCode)
+        .then((found) => found && parseStored(MenuSchema, found, 'menu')),
     );
     if (!menu) {
       if (request.menuCode) throw notFound(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
       throw badRequest(`Menu ${menuCode} not found`, ErrorCode.menuNotFound);
     }
     const now = this.ctx.clock.now().getTime();
-    const orderType = body.orderType as OrderType;
+    const orderType = body.orderType;
 
     let table: PricingInput['table'];
-    let assignedMenus = await this.cache.get(`online-menus:${body.storeId}`, async () =>
+    let assignedMenus = await this.cache.onlineMenus.get(body.storeId, async () =>
       (await this.catalog.menusOfStore(body.storeId)).filter(isOnline).map((m) => String(m.code)),
     );
     const tableNo = body.tableNo === null || body.tableNo === undefined ? null : String(body.tableNo);
     if (orderType === 'DINE_IN' && tableNo !== null && tableNo !== '-1') {
       const row = await this.catalog.findTable(body.storeId, tableNo);
       table = row ? { tableNo: row.table_no } : null;
-      const restrict = (
-        store.settings as { orderSettings?: { restrictMenuOnDiningTable?: boolean } } | undefined
-      )?.orderSettings?.restrictMenuOnDiningTable;
+      const restrict = store.settings?.orderSettings?.restrictMenuOnDiningTable;
       if (row && restrict) assignedMenus = row.assigned_menu_codes;
     }
 
-    const rewardRows = await this.cache.get(`rewards:${body.storeId}`, () =>
+    const rewardRows = await this.cache.rewards.get(body.storeId, () =>
       this.loyalty.rewardOptions(body.storeId),
     );
     const rewards: RewardChoice[] = rewardRows.map((row) => {
       const d = row.document;
-      const ref = d.menuItemRef as { itemCode?: string } | null | undefined;
       return {
         id: row.id,
         name: String(d.rewardName ?? row.id),
         redeemPoints: Number(d.redeemPoints ?? 0),
-        discountRule: (d.discountRule as RewardChoice['discountRule']) ?? null,
-        itemCode: ref?.itemCode ?? null,
+        discountRule: d.discountRule ?? null,
+        itemCode: d.menuItemRef?.itemCode ?? null,
         discountAmountCents: typeof d.discountAmount === 'number' ? d.discountAmount : null,
       };
     });
@@ -128,7 +129,7 @@ export class CartService {
           name: String(row.document.name ?? row.code),
           earned: row.earned,
           redeemCount: Number(row.document.redeemCount ?? 0),
-          targets: asTargets(row.document.targets),
+          targets: row.document.targets ?? [],
           discountAmountCents: Number(row.document.discountAmount ?? 0),
           onlineRedeemable: row.document.onlineRedeemable === true,
         }))
@@ -172,7 +173,7 @@ export class CartService {
 
   private async findCoupon(
     customer: CustomerRow,
-    store: Document,
+    store: Store,
     code: string,
     subTotalCents: number,
     now: number,
@@ -186,17 +187,17 @@ export class CartService {
       { uuid: row.uuid, validTo: row.valid_to },
       {
         cartSubtotalCents: subTotalCents,
-        today: localDateOf(now, storeTimeZone(store as { timeZone?: string })),
+        today: localDateOf(now, storeTimeZone(store)),
         resolveItem: async () => null,
       },
     );
-    const eligibility = view.eligibilityResult as { isEligible: boolean; ruleDetailDescriptions: string[] };
+    const eligibility = view.eligibilityResult;
     return {
       code: row.code,
       uuid: row.uuid,
       name: String(row.document.name ?? row.code),
-      discountRule: (row.document.discountRule as AppliedCoupon['discountRule']) ?? null,
-      targets: asTargets(row.document.targets),
+      discountRule: row.document.discountRule ?? null,
+      targets: row.document.targets ?? [],
       eligible: () => ({ eligible: eligibility.isEligible, reasons: eligibility.ruleDetailDescriptions }),
     };
   }

@@ -2,12 +2,19 @@ import type { Document } from './repository.js';
 
 type Item = Record<string, unknown> & { code: string };
 
+const isDocument = (value: unknown): value is Document =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isItem = (value: unknown): value is Item => isDocument(value) && typeof value.code === 'string';
+
+/** The documents of a list field (the menu is served as stored: its lists are checked, not cast). */
+const documentsOf = (value: unknown): Document[] => (Array.isArray(value) ? value.filter(isDocument) : []);
+
 function groupsOf(menu: Document): Document[] {
-  return Array.isArray(menu.menuGroups) ? (menu.menuGroups as Document[]) : [];
+  return documentsOf(menu.menuGroups);
 }
 
 function itemsOf(group: Document): Item[] {
-  return Array.isArray(group.menuItems) ? (group.menuItems as Item[]) : [];
+  return Array.isArray(group.menuItems) ? group.menuItems.filter(isItem) : [];
 }
 
 /** Every item of a menu by code, hidden categories included (combo parts live there). */
@@ -35,10 +42,12 @@ export function menuView(menu: Document, thumbups: Map<string, number>): Documen
     menuGroups: groupsOf(menu).map((group) => ({
       ...group,
       menuItems: itemsOf(group).map((item) => {
-        const relations = Array.isArray(item.relations) ? (item.relations as Document[]) : [];
+        const relations = documentsOf(item.relations);
         if (relations.length === 0) return withCount(item);
         const resolved = relations.map((relation) => {
-          const codes = Array.isArray(relation.menuItemCodes) ? (relation.menuItemCodes as string[]) : [];
+          const codes = Array.isArray(relation.menuItemCodes)
+            ? relation.menuItemCodes.filter((code): code is string => typeof code === 'string')
+            : [];
           const targets = codes.flatMap((code) => {
             const target = index.get(code);
             return target ? [withCount(target)] : [];

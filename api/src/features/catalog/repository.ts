@@ -1,5 +1,7 @@
+import { type Store, StoreSchema } from '@owa/shared/entities';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { parseStored } from '../../db/stored.js';
 import { storeNotFound } from '../../errors.js';
 
 export type Document = Record<string, unknown>;
@@ -8,17 +10,18 @@ export type Document = Record<string, unknown>;
 export class CatalogRepository {
   constructor(private readonly ctx: AppContext) {}
 
-  async findStore(storeId: string): Promise<Document | null> {
+  /** The store, parsed with the contract's schema (a loose object: its other fields are kept). */
+  async findStore(storeId: string): Promise<Store | null> {
     const row = await this.ctx.db
       .selectFrom('stores')
       .select('document')
       .where('store_id', '=', storeId)
       .executeTakeFirst();
-    return row?.document ?? null;
+    return row ? parseStored(StoreSchema, row.document, 'store') : null;
   }
 
   /** The store or GENERAL_ERR_STORE_NOT_FOUND. */
-  async requireStore(storeId: string): Promise<Document> {
+  async requireStore(storeId: string): Promise<Store> {
     const store = await this.findStore(storeId);
     if (!store) throw storeNotFound();
     return store;

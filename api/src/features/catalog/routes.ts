@@ -94,9 +94,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const store = await catalog.requireStore(storeId);
     const table = await catalog.findTable(storeId, tableId);
     if (!table) throw notFound('Invalid Table Number', ErrorCode.tableNotFound);
-    const restricted = (
-      store.settings as { orderSettings?: { restrictMenuOnDiningTable?: boolean } } | undefined
-    )?.orderSettings?.restrictMenuOnDiningTable;
+    const restricted = store.settings?.orderSettings?.restrictMenuOnDiningTable;
     const menuIds = restricted
       ? table.assigned_menu_codes
       : (await catalog.menusOfStore(storeId)).map((m) => String(m.code));

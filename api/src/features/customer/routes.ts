@@ -39,9 +39,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     const storeId = optionalStoreIdHeader(request);
     const store = storeId ? await catalog.requireStore(storeId) : null;
     const customer = session.customer;
-    const rewardsSettings = (
-      store?.settings as { rewardsSettings?: { supportsReferralBonus?: boolean } } | undefined
-    )?.rewardsSettings;
+    const rewardsSettings = store?.settings?.rewardsSettings;
     return {
       ...customerView(customer),
       storeId,

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database.js';
+import { StoredCouponSchema, StoredPunchCardSchema, StoredRewardSchema, withDocument } from './stored.js';
 
 /** Coupons, punch cards and reward options, with the customer's holdings of each. */
 export class LoyaltyRepository {
   constructor(private readonly db: Db) {}
 
-  customerCoupons(customerId: number, groupId: string) {
-    return this.db
+  async customerCoupons(customerId: number, groupId: string) {
+    const rows = await this.db
       .selectFrom('customer_coupons')
       .innerJoin('coupon_definitions', 'coupon_definitions.code', 'customer_coupons.coupon_code')
       .select([
@@ -21,20 +22,21 @@ export class LoyaltyRepository {
       .orderBy('customer_coupons.created_at')
       .orderBy('customer_coupons.uuid')
       .execute();
+    return rows.map(withDocument(StoredCouponSchema, 'coupon'));
   }
 
-  couponDefinitions(groupId: string, onlyPurchasable: boolean) {
+  async couponDefinitions(groupId: string, onlyPurchasable: boolean) {
     let query = this.db
       .selectFrom('coupon_definitions')
       .selectAll()
       .where('group_id', '=', groupId)
       .orderBy('code');
     if (onlyPurchasable) query = query.where('purchasable', '=', true);
-    return query.execute();
+    return (await query.execute()).map(withDocument(StoredCouponSchema, 'coupon'));
   }
 
-  customerPunchCards(customerId: number, storeId: string) {
-    return this.db
+  async customerPunchCards(customerId: number, storeId: string) {
+    const rows = await this.db
       .selectFrom('customer_punch_cards')
       .innerJoin(
         'punch_card_definitions',
@@ -52,14 +54,16 @@ export class LoyaltyRepository {
       .where('punch_card_definitions.store_id', '=', storeId)
       .orderBy('customer_punch_cards.id')
       .execute();
+    return rows.map(withDocument(StoredPunchCardSchema, 'punch card'));
   }
 
-  rewardOptions(storeId: string) {
-    return this.db
+  async rewardOptions(storeId: string) {
+    const rows = await this.db
       .selectFrom('reward_options')
       .selectAll()
       .where('store_id', '=', storeId)
       .orderBy('sequence')
       .execute();
+    return rows.map(withDocument(StoredRewardSchema, 'reward option'));
   }
 }

@@ -7,13 +7,13 @@ import { currentCartSubtotalCents } from '../cart/index.js';
 import { itemIndex } from '../catalog/menu-view.js';
 import { CatalogRepository, type Document } from '../catalog/repository.js';
 import { LoyaltyRepository } from './repository.js';
+import type { MenuItemRef } from './stored.js';
 import { couponView, punchCardView, rewardOptionView } from './views.js';
 
 function itemResolver(catalog: CatalogRepository, storeId: string) {
   const menus = new Map<string, Map<string, Document> | null>();
-  return async (ref: unknown): Promise<Document | null> => {
-    if (typeof ref !== 'object' || ref === null) return null;
-    const { menuCode, itemCode } = ref as { menuCode?: string; itemCode?: string };
+  return async (ref: MenuItemRef | null | undefined): Promise<Document | null> => {
+    const { menuCode, itemCode } = ref ?? {};
     if (!menuCode || !itemCode) return null;
     if (!menus.has(menuCode)) {
       const menu = await catalog.findMenu(storeId, menuCode);

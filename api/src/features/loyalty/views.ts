@@ -1,20 +1,11 @@
 import type { Document } from '../catalog/repository.js';
-
-interface CouponRule {
-  type: string;
-  minOrderCents?: number;
-  description: string;
-}
+import type { CouponRule, MenuItemRef, StoredCoupon, StoredPunchCard, StoredReward } from './stored.js';
 
 export interface CouponContext {
   /** The customer's current cart subtotal; null for a visitor, who cannot use coupons. */
   cartSubtotalCents: number | null;
   today: string;
-  resolveItem: (ref: unknown) => Promise<Document | null>;
-}
-
-function rulesOf(document: Document): CouponRule[] {
-  return Array.isArray(document.rules) ? (document.rules as CouponRule[]) : [];
+  resolveItem: (ref: MenuItemRef | null | undefined) => Promise<Document | null>;
 }
 
 function ruleHolds(rule: CouponRule, subtotalCents: number): boolean {
@@ -29,11 +20,11 @@ function ruleHolds(rule: CouponRule, subtotalCents: number): boolean {
  */
 export async function couponView(
   code: string,
-  document: Document,
+  document: StoredCoupon,
   held: { uuid: string; validTo: string | null } | null,
   context: CouponContext,
-): Promise<Document> {
-  const rules = rulesOf(document);
+) {
+  const rules = document.rules ?? [];
   const loginRule = { isEligible: false, description: 'Please log in to use this coupon' };
   const results =
     context.cartSubtotalCents === null
@@ -79,7 +70,7 @@ export function punchCardView(row: {
   earned: number;
   code: string;
   store_id: string;
-  document: Document;
+  document: StoredPunchCard;
 }) {
   const d = row.document;
   const redeemCount = Number(d.redeemCount ?? 1);
@@ -110,8 +101,8 @@ export function punchCardView(row: {
 
 /** The Reward option entity of spec 3 §3. discountAmount is cents; discountRule percent a fraction. */
 export async function rewardOptionView(
-  row: { id: string; store_id: string; document: Document },
-  resolveItem: (ref: unknown) => Promise<Document | null>,
+  row: { id: string; store_id: string; document: StoredReward },
+  resolveItem: (ref: MenuItemRef | null | undefined) => Promise<Document | null>,
 ) {
   const d = row.document;
   return {

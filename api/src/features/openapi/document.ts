@@ -56,13 +56,14 @@ function wireSchemas(parts: Map<string, v.GenericSchema>, components: JsonObject
       definitions: NAMED,
     }),
     components,
-  ) as { properties: Record<string, JsonSchema> };
-  return new Map(Object.entries(converted.properties));
+  );
+  const entries = Object.entries(converted.properties ?? {});
+  return new Map(entries.flatMap(([name, schema]) => (typeof schema === 'object' ? [[name, schema]] : [])));
 }
 
 /** Lifts each schema's own $defs into components.schemas and points its $refs there. */
 function hoistDefinitions(schema: JsonSchema, components: JsonObject): JsonSchema {
-  const { $defs, ...rest } = schema as JsonObject & { $defs?: JsonObject };
+  const { $defs, ...rest } = schema;
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value && typeof value === 'object') {
@@ -83,8 +84,13 @@ function hoistDefinitions(schema: JsonSchema, components: JsonObject): JsonSchem
       components[name] === undefined || equal(components[name], rewrite(definition)) ? name : `${name}_`;
     components[key] = rewrite(definition);
   }
-  return rewrite(rest) as JsonSchema;
+  const rewritten = rewrite(rest);
+  if (!isJsonSchema(rewritten)) throw new Error('A converted schema is not an object');
+  return rewritten;
 }
+
+const isJsonSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -101,15 +107,11 @@ function parameters(operation: Operation, wire: WireParts): JsonObject[] {
   const list: JsonObject[] = [];
   const add = (where: 'path' | 'query' | 'header', schema: JsonSchema | undefined) => {
     if (!schema) return;
-    const object = schema as {
-      properties?: Record<string, JsonObject>;
-      required?: string[];
-    };
-    for (const [name, property] of Object.entries(object.properties ?? {})) {
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
       list.push({
         name,
         in: where,
-        required: where === 'path' || (object.required ?? []).includes(name),
+        required: where === 'path' || (schema.required ?? []).includes(name),
         schema: property,
       });
     }
@@ -225,8 +227,9 @@ export function openApiDocument(apiBase: string): JsonObject {
   const paths: Record<string, JsonObject> = {};
   OPERATIONS.forEach((operation, index) => {
     const own = (name: keyof WireParts) => wire.get(`${index}.${name}`);
-    paths[operation.path] ??= {};
-    (paths[operation.path] as JsonObject)[operation.method] = operationObject(operation, {
+    const path = paths[operation.path] ?? {};
+    paths[operation.path] = path;
+    path[operation.method] = operationObject(operation, {
       params: own('params'),
       query: own('query'),
       headers: own('headers'),

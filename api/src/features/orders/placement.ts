@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ParsedOrderPayload as OrderPayload } from '@owa/shared/api';
+import { type ParsedOrderPayload as OrderPayload, OrderSchema } from '@owa/shared/api';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { CustomerRow } from '../../db/schema.js';
+import { parseStored } from '../../db/stored.js';
 import { ApiError, badRequest, forbidden, loginRequired, notFound } from '../../errors.js';
 import { CartService } from '../cart/service.js';
 import type { Document } from '../catalog/repository.js';
 import { newGuestToken } from './access.js';
+import { ORDER_ROW_COLUMNS, type OrderRow, orderRow } from './order-row.js';
 
-/** The columns every order read and write hands back (an order row as this module uses it). */
-const ORDER_ROW_COLUMNS = [
-  'order_id',
-  'customer_id',
-  'store_id',
-  'order_type',
-  'order_status',
-  'total_cents',
-  'document',
-  'guest_token',
-] as const;
+export type { OrderRow } from './order-row.js';
 
 /**
  * Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress): every step of
@@ -41,23 +33,11 @@ export const OrderErrorCode = {
   notDineIn: 'ORD_ERR_NOT_DINE_IN',
 } as const;
 
-export interface OrderRow {
-  order_id: string;
-  customer_id: number | null;
-  store_id: string;
-  order_type: string;
-  order_status: string;
-  total_cents: number;
-  document: Document;
-  guest_token: string | null;
-}
-
-interface OwnerStore {
-  settings?: { owaSettings?: { allowAnonymousDineInOrder?: boolean } };
-}
-
 /** The caller may see and act on an order: their own, or a visitor's order by a visitor. */
-export function ensureOrderAccess(order: Pick<OrderRow, 'customer_id'>, customer: CustomerRow | null): void {
+export function ensureOrderAccess(
+  order: Pick<OrderRow, 'customer_id'>,
+  customer: Pick<CustomerRow, 'id'> | null,
+): void {
   if (order.customer_id === null) return;
   if (!customer) throw loginRequired('Please log in to see this order');
   if (order.customer_id !== customer.id) throw forbidden('This order belongs to another customer');
@@ -73,15 +53,16 @@ export class OrderPlacement {
     this.carts = new CartService(ctx);
   }
 
-  findOrder(orderId: string): Promise<OrderRow | undefined> {
-    return this.ctx.db
+  async findOrder(orderId: string): Promise<OrderRow | undefined> {
+    const row = await this.ctx.db
       .selectFrom('orders')
       .select(ORDER_ROW_COLUMNS)
       .where('order_id', '=', orderId)
       .executeTakeFirst();
+    return row && orderRow(row);
   }
 
-  async requireOrder(orderId: string, customer: CustomerRow | null): Promise<OrderRow> {
+  async requireOrder(orderId: string, customer: Pick<CustomerRow, 'id'> | null): Promise<OrderRow> {
     const order = await this.findOrder(orderId);
     if (!order) throw notFound('Order not found', OrderErrorCode.notFound);
     ensureOrderAccess(order, customer);
@@ -115,14 +96,12 @@ export class OrderPlacement {
       customer,
     });
     if (!customer) {
-      const anonymousDineIn = (store as OwnerStore).settings?.owaSettings?.allowAnonymousDineInOrder === true;
+      const anonymousDineIn = store.settings?.owaSettings?.allowAnonymousDineInOrder === true;
       if (payload.orderType !== 'DINE_IN' || !anonymousDineIn)
         throw loginRequired('Please log in to place an order');
     }
     if (priced.subTotalCents === 0 && Array.isArray(priced.cart.subOrderList)) {
-      const lines = (priced.cart.subOrderList as { orderItemList: unknown[] }[]).flatMap(
-        (s) => s.orderItemList,
-      );
+      const lines = priced.cart.subOrderList.flatMap((s) => s.orderItemList);
       if (lines.length === 0) throw badRequest('The cart must not be empty', OrderErrorCode.cartEmpty);
     }
     const problem = priced.validationErrors[0];
@@ -193,12 +172,14 @@ export class OrderPlacement {
         .executeTakeFirst();
       if (!inserted) return null;
       // The display id comes from the sequence; keep the document in step with its column.
-      return trx
-        .updateTable('orders')
-        .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
-        .where('order_id', '=', orderId)
-        .returning(ORDER_ROW_COLUMNS)
-        .executeTakeFirstOrThrow();
+      return orderRow(
+        await trx
+          .updateTable('orders')
+          .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
+          .where('order_id', '=', orderId)
+          .returning(ORDER_ROW_COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
     });
     if (placed) return placed;
     // Another request with the same token won the insert: answer with its order.
@@ -207,12 +188,13 @@ export class OrderPlacement {
     return this.sameCaller(winner, customer);
   }
 
-  private byToken(token: string) {
-    return this.ctx.db
+  private async byToken(token: string): Promise<OrderRow | undefined> {
+    const row = await this.ctx.db
       .selectFrom('orders')
       .select(ORDER_ROW_COLUMNS)
       .where('idempotency_token', '=', token)
       .executeTakeFirst();
+    return row && orderRow(row);
   }
 
   /** A repeated token answers the first order, but only to the caller who placed it. */
@@ -232,7 +214,7 @@ export class OrderPlacement {
     const order = await this.requireOrder(orderId, customer);
     if (order.order_type !== 'DINE_IN')
       throw badRequest('Only dine-in orders take more rounds', OrderErrorCode.notDineIn);
-    if (!(OPEN_STATUSES as readonly string[]).includes(order.order_status))
+    if (!OPEN_STATUSES.some((status) => status === order.order_status))
       throw badRequest('This order is closed', OrderErrorCode.notOpen);
     const doc = order.document;
     const { priced } = await this.carts.price({
@@ -245,9 +227,9 @@ export class OrderPlacement {
           coupons: null,
           punchCards: null,
         })),
-        tableNo: (doc.tableNo as number | null) ?? null,
+        tableNo: doc.tableNo ?? null,
       },
-      menuCode: menuCode ?? (doc.menuCode as string | undefined),
+      menuCode: menuCode ?? doc.menuCode ?? undefined,
       validateScheduleTime: false,
       customer,
     });
@@ -262,9 +244,9 @@ export class OrderPlacement {
         .where('order_id', '=', orderId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      const d = current.document;
-      const existing = Array.isArray(d.subOrderList) ? (d.subOrderList as Document[]) : [];
-      const added = (priced.cart.subOrderList as Document[]).map((s, i) => ({
+      const d = parseStored(OrderSchema, current.document, 'order');
+      const existing = d.subOrderList;
+      const added = priced.cart.subOrderList.map((s, i) => ({
         ...s,
         seq: existing.length + i + 1,
       }));
@@ -282,12 +264,14 @@ export class OrderPlacement {
         paymentStatus:
           Number(d.paidCents ?? 0) >= total ? d.paymentStatus : d.paidCents ? 'PARTIALLY_PAID' : 'UNPAID',
       };
-      return trx
-        .updateTable('orders')
-        .set({ document: JSON.stringify(next), total_cents: total })
-        .where('order_id', '=', orderId)
-        .returning(ORDER_ROW_COLUMNS)
-        .executeTakeFirstOrThrow();
+      return orderRow(
+        await trx
+          .updateTable('orders')
+          .set({ document: JSON.stringify(next), total_cents: total })
+          .where('order_id', '=', orderId)
+          .returning(ORDER_ROW_COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
     });
   }
 }

@@ -50,6 +50,12 @@ export interface CardProcessor {
    * waits. True once nothing is (or will be) taken from the customer.
    */
   reverse(ref: string): Promise<boolean>;
+  /**
+   * Refunds a charge that succeeded (a paid order cancelled), in full and once however often it is
+   * asked. True once the money is (or is being) returned, or nothing was taken; false while the
+   * charge cannot be refunded yet (still waiting or processing).
+   */
+  refund(ref: string): Promise<boolean>;
   /** The charge made for an attempt, if the processor made one (a crash may have lost its answer). */
   find(idempotencyKey: string): Promise<FoundCharge | null>;
 }
@@ -150,10 +156,17 @@ export class SimulatedCardProcessor implements CardProcessor {
 
   async reverse(ref: string): Promise<boolean> {
     const charge = await this.ledger.byRef(ref);
+    if (charge?.status === 'requires_action') return this.ledger.move(ref, ['requires_action'], 'canceled');
+    return this.refund(ref);
+  }
+
+  async refund(ref: string): Promise<boolean> {
+    const charge = await this.ledger.byRef(ref);
     if (!charge) return true;
-    if (charge.status === 'succeeded') return this.ledger.move(ref, ['succeeded'], 'refunded');
-    if (charge.status === 'requires_action') return this.ledger.move(ref, ['requires_action'], 'canceled');
-    return true;
+    if (charge.status === 'succeeded')
+      // Moved once: a second refund finds it refunded already.
+      return (await this.ledger.move(ref, ['succeeded'], 'refunded')) || this.refund(ref);
+    return charge.status !== 'requires_action';
   }
 
   async find(idempotencyKey: string): Promise<FoundCharge | null> {
@@ -242,15 +255,23 @@ export class StripeCardProcessor implements CardProcessor {
   async reverse(ref: string): Promise<boolean> {
     const intent = await this.stripe.paymentIntents.retrieve(ref);
     if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return true;
-    if (intent.status === 'succeeded') {
-      // One refund per intent, however often the reversal is retried.
-      const refund = await this.stripe.refunds.create(
-        { payment_intent: ref },
-        { idempotencyKey: `refund-${ref}` },
-      );
-      return refund.status !== 'failed' && refund.status !== 'canceled';
-    }
+    if (intent.status === 'succeeded') return this.refundIntent(ref);
     return this.cancel(ref);
+  }
+
+  async refund(ref: string): Promise<boolean> {
+    const intent = await this.stripe.paymentIntents.retrieve(ref);
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return true;
+    return intent.status === 'succeeded' ? this.refundIntent(ref) : false;
+  }
+
+  /** One refund per intent, however often a reversal or refund is retried (the same key). */
+  private async refundIntent(ref: string): Promise<boolean> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: ref },
+      { idempotencyKey: `refund-${ref}` },
+    );
+    return refund.status !== 'failed' && refund.status !== 'canceled';
   }
 
   async find(idempotencyKey: string): Promise<FoundCharge | null> {
@@ -302,5 +323,6 @@ export async function cardProcessorFor(
         maxNetworkRetries: 0,
       }
     : {};
+  // why: StripeLike is the few calls this API makes; the SDK's overloaded signatures do not match it.
   return new StripeCardProcessor(new Stripe(config.stripeSecretKey, options) as unknown as StripeLike);
 }

@@ -8,12 +8,6 @@ import { optionalSession } from '../auth/session.js';
 import type { Captcha } from '../captcha/captcha.js';
 import { CatalogRepository } from '../catalog/repository.js';
 
-interface ServiceStore {
-  features?: { serviceRequestSupported?: boolean };
-  serviceRequestList?: { code: string }[];
-  settings?: { owaSettings?: { allowAnonymousDineInOrder?: boolean } };
-}
-
 /** Call-server requests from a table (spec 3 §4 "Service request"). */
 export function registerServiceRequestRoutes(app: FastifyInstance, ctx: AppContext, captcha: Captcha): void {
   const catalog = new CatalogRepository(ctx);
@@ -22,7 +16,7 @@ export function registerServiceRequestRoutes(app: FastifyInstance, ctx: AppConte
     const session = await optionalSession(ctx, request);
     const body = parseInput(ServiceRequestSchema, request.body, 'body');
     const storeId = storeIdHeader(request);
-    const store = (await catalog.requireStore(storeId)) as ServiceStore;
+    const store = await catalog.requireStore(storeId);
     if (!store.features?.serviceRequestSupported) {
       throw badRequest('This store does not take service requests', ErrorCode.serviceRequestUnsupported);
     }

@@ -1,8 +1,8 @@
 import { buildPath, type Store, siteApiUrl } from '@owa/shared';
 import { Badge, Box, chakra, Flex, Heading, Image, Text } from '@owa/shared/design-kit';
+import { storeBannerSources } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
-import { imageSources } from '../../domain/image-sources';
-import { bannerPictures, DEFAULT_BANNER_PICTURE, fullAddress } from '../../domain/store-display';
+import { fullAddress } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { isPlainClick, navigate } from '../../lib/navigate';
 
@@ -14,7 +14,7 @@ export function StoreTile({ store, open }: { readonly store: Store; readonly ope
     { restaurantSlug: store.slug ?? String(store.storeId), sid: String(store.storeId) },
     { direct: 'true' },
   );
-  const picture = imageSources(siteApiUrl(bannerPictures(store).mobile ?? DEFAULT_BANNER_PICTURE), 'banner');
+  const picture = storeBannerSources(store, siteApiUrl).mobile;
   return (
     <chakra.li
       borderWidth="1px"

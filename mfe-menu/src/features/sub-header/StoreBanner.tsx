@@ -1,17 +1,15 @@
 import { type Store, siteApiUrl } from '@owa/shared';
 import { Box, Image } from '@owa/shared/design-kit';
-import { imageSources } from '../../domain/image-sources';
-import { bannerPictures, DEFAULT_BANNER_PICTURE } from '../../domain/store-display';
+import { BANNER_DESKTOP_MEDIA, storeBannerSources } from '@owa/shared/domain';
 
 /** The banner picture: the mobile one on phones, the desktop one on wider screens (spec 1 §2.4). */
 export function StoreBanner({ store }: { readonly store: Store }) {
-  const pictures = bannerPictures(store);
-  const mobile = imageSources(siteApiUrl(pictures.mobile ?? DEFAULT_BANNER_PICTURE), 'banner');
-  const desktop = imageSources(siteApiUrl(pictures.desktop ?? DEFAULT_BANNER_PICTURE), 'banner');
+  // The host's server preloads these very sources from the HTML (the page's largest paint).
+  const { mobile, desktop } = storeBannerSources(store, siteApiUrl);
   return (
     <Box height={{ base: '140px', md: '220px' }} overflow="hidden" bg="orange.50">
       <picture>
-        <source media="(min-width: 769px)" srcSet={desktop.srcSet ?? desktop.src} sizes="100vw" />
+        <source media={BANNER_DESKTOP_MEDIA} srcSet={desktop.srcSet ?? desktop.src} sizes="100vw" />
         <Image
           src={mobile.src}
           srcSet={mobile.srcSet}

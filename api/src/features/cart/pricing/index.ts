@@ -3,7 +3,6 @@
 // promotions → delivery charge, tax, minimum and points. No I/O: the cart service gathers the store,
 // menu, customer and loyalty first.
 import { isOpenForOrderType, matchesSchedule, storeTimeZone } from '@owa/shared/domain';
-import type { Document } from '../../catalog/repository.js';
 import { checkedLines, indexMenu, priceLines } from './lines.js';
 import { orderTime, tableAndMenu } from './order-time.js';
 import { applyPromotions } from './promotions.js';
@@ -19,7 +18,7 @@ export * from './types.js';
  */
 export function priceCart(input: PricingInput): PricedCart {
   const { store, menu, orderType, now } = input;
-  const zone = storeTimeZone(store as { timeZone?: string });
+  const zone = storeTimeZone(store);
   const menuCode = String(menu.code ?? '');
   const index = indexMenu(menu);
 
@@ -51,7 +50,7 @@ export function priceCart(input: PricingInput): PricedCart {
   });
   errors.push(...bill.errors);
 
-  const cart: Document = {
+  const cart: PricedCart['cart'] = {
     subTotal: centsToDollars(priced.subTotalCents),
     discountTotal: centsToDollars(promotions.discountCents),
     deliveryCharge: centsToDollars(delivery.chargeCents),

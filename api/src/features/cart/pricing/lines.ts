@@ -15,7 +15,7 @@ import {
   saleTypeAllows,
   type TargetableLine,
 } from '@owa/shared/domain';
-import type { CartLine, MenuItem, OrderType } from '@owa/shared/entities';
+import type { CartLine, Menu, MenuItem, OrderType } from '@owa/shared/entities';
 import type { Document } from '../../catalog/repository.js';
 import { CartErrorCode, CartLineRefused, centsToDollars, type ValidationError } from './types.js';
 
@@ -24,12 +24,10 @@ export interface ItemIndex {
   categoryOf: (code: string) => string | null;
 }
 
-type MenuDoc = { menuGroups?: { code?: string; menuItems?: MenuItem[] }[] } & Document;
-
-export function indexMenu(menu: Document): ItemIndex {
+export function indexMenu(menu: Menu): ItemIndex {
   const items = new Map<string, MenuItem>();
   const categories = new Map<string, string>();
-  for (const group of (menu as MenuDoc).menuGroups ?? []) {
+  for (const group of menu.menuGroups ?? []) {
     for (const item of group.menuItems ?? []) {
       items.set(item.code, item);
       if (group.code && !categories.has(item.code)) categories.set(item.code, group.code);
@@ -162,8 +160,9 @@ export function priceLines(lines: CartLine[][], index: ItemIndex, context: LineC
     subTotalCents += pricing.subTotalCents;
     return subLines.map((line, i) => {
       // Stage 1 refused every line whose item the menu lacks, and pricing gave each line a price.
-      const item = index.find(line.code) as MenuItem;
-      const price = pricing.lines[i] as LinePrice;
+      const item = index.find(line.code);
+      const price = pricing.lines[i];
+      if (!item || !price) throw new Error(`Line ${line.code} was not priced`);
       const lineErrors: string[] = [];
       const availability = itemAvailability(item, context.availability);
       if (!availability.orderable) lineErrors.push(availability.label);
@@ -175,7 +174,7 @@ export function priceLines(lines: CartLine[][], index: ItemIndex, context: LineC
       targetable.push({
         code: line.code,
         categoryCode: index.categoryOf(line.code),
-        tags: (item as { tags?: string[] }).tags ?? [],
+        tags: item.tags ?? [],
         menuCode: context.menuCode,
         amountCents: price.subTotalCents,
       });

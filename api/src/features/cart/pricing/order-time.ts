@@ -9,7 +9,6 @@ import {
   validTimeSlots,
 } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
-import type { Document } from '../../catalog/repository.js';
 import { CartErrorCode, type PricingInput, type ValidationError } from './types.js';
 
 const disabledCode: Record<OrderType, string> = {
@@ -101,10 +100,6 @@ export function orderTime(input: TimeInput, zone: string): OrderTime {
   return { slots, scheduledAt, errors };
 }
 
-interface StoreDoc {
-  settings?: { orderSettings?: { restrictMenuOnDiningTable?: boolean } };
-}
-
 export interface TableAndMenu {
   menuCheck: ReturnType<typeof menuAvailability>;
   errors: ValidationError[];
@@ -115,7 +110,7 @@ type TableInput = Pick<PricingInput, 'store' | 'menu' | 'orderType' | 'now' | 't
 /** Stage 3: a dine-in table that exists (where the store needs one), and the menu open at that time. */
 export function tableAndMenu(input: TableInput, at: number, zone: string): TableAndMenu {
   const { orderType } = input;
-  const restrict = (input.store as StoreDoc).settings?.orderSettings?.restrictMenuOnDiningTable ?? false;
+  const restrict = input.store.settings?.orderSettings?.restrictMenuOnDiningTable ?? false;
   const errors: ValidationError[] = [];
   if (orderType === 'DINE_IN') {
     if (input.table === null)
@@ -126,7 +121,7 @@ export function tableAndMenu(input: TableInput, at: number, zone: string): Table
         message: 'Please set your table number in order to begin ordering',
       });
   }
-  const menuCheck = menuAvailability(input.menu as Document & { code: string }, {
+  const menuCheck = menuAvailability(input.menu, {
     orderType,
     at,
     now: input.now,

@@ -1,6 +1,8 @@
 // The pricing stages on the demo data's store and menu (DEMO-DATA.md prices, docs/pricing.md's
 // worked examples), called directly: no server, no database.
 import type { CartLineInput, SubOrderInput } from '@owa/shared/api';
+import { MenuSchema, StoreSchema } from '@owa/shared/entities';
+import * as v from 'valibot';
 import { demoMenus } from '../../../db/seed/menus.js';
 import { demoStores } from '../../../db/seed/stores.js';
 import type { DeliveryVerdict } from '../delivery.js';
@@ -11,8 +13,11 @@ import { applyPromotions } from './promotions.js';
 import { deliveryCharge, totals } from './totals.js';
 import { CartLineRefused, type PricingInput } from './types.js';
 
-const store = demoStores.find((s) => s.storeId === '1001')?.document ?? {};
-const allDay = demoMenus.find((m) => m.storeId === '1001' && m.menu.code === 'ALLDAY')?.menu ?? {};
+const store = v.parse(StoreSchema, demoStores.find((s) => s.storeId === '1001')?.document);
+const allDay = v.parse(
+  MenuSchema,
+  demoMenus.find((m) => m.storeId === '1001' && m.menu.code === 'ALLDAY')?.menu,
+);
 const index = indexMenu(allDay);
 /** Saturday 14:00 in Toronto: the store and the all-day menu are open. */
 const NOW = Date.parse('2026-11-21T19:00:00.000Z');

@@ -6,17 +6,9 @@ import {
   minimumErrorCode,
   minimumMessage,
 } from '@owa/shared/domain';
-import type { OrderType } from '@owa/shared/entities';
+import type { OrderType, Store } from '@owa/shared/entities';
 import type { DeliveryVerdict } from '../delivery.js';
 import type { ValidationError } from './types.js';
-
-interface StoreDoc {
-  settings?: {
-    orderSettings?: { taxRate?: number };
-    deliverySettings?: { minimumOrderValueInCents?: number | null };
-    pickupSettings?: { minimumOrderValueInCents?: number | null };
-  };
-}
 
 /** The delivery charge (cents) of a delivery with a valid address; else the verdict's problem. */
 export function deliveryCharge(
@@ -42,7 +34,7 @@ export interface Totals {
 
 /** Tax on subtotal − discount + delivery, the minimum for the order type, the points earned. */
 export function totals(
-  store: StoreDoc,
+  store: Pick<Store, 'settings'>,
   orderType: OrderType,
   amounts: { subTotalCents: number; discountCents: number; deliveryChargeCents: number },
 ): Totals {

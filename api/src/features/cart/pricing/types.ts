@@ -1,5 +1,5 @@
 import type { SubOrderInput } from '@owa/shared/api';
-import type { OrderType, PromotionTarget } from '@owa/shared/entities';
+import type { Menu, OrderType, PromotionTarget, Store } from '@owa/shared/entities';
 import type { Document } from '../../catalog/repository.js';
 import type { DeliveryVerdict } from '../delivery.js';
 
@@ -73,8 +73,8 @@ export interface HeldPunchCard {
 }
 
 export interface PricingInput {
-  store: Document;
-  menu: Document;
+  store: Store;
+  menu: Menu;
   /** Menu codes the cart may use (the table's when the store restricts menus by table). */
   assignedMenus: string[];
   orderType: OrderType;
@@ -94,8 +94,17 @@ export interface PricingInput {
   deliveryProvider: string | null | undefined;
 }
 
+/** One sub-order of the priced cart (spec 2 §7 ShoppingCart.subOrderList). */
+export interface PricedSubOrder {
+  seq: number;
+  orderItemList: Document[];
+  punchCards: Document[];
+  coupons: Document[];
+  redemptionItems: Document[];
+}
+
 export interface PricedCart {
-  cart: Document;
+  cart: Document & { subOrderList: PricedSubOrder[]; deliveryProvider: string | null };
   subTotalCents: number;
   discountCents: number;
   deliveryChargeCents: number;

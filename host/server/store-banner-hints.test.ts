@@ -1,0 +1,81 @@
+import { bannerPreloads, createStoreBannerHints, HINT_WAIT_MS } from './store-banner-hints.mjs';
+
+const downtown = [
+  {
+    storeId: '1001',
+    images: {
+      MAIN: [{ url: '/images/stores/1001-main.svg' }],
+      DESKTOP_MAIN: [{ url: '/images/stores/1001-desktop.svg' }],
+    },
+  },
+];
+const storeRoute = (sid: string) => ({
+  name: 'store',
+  params: { restaurantSlug: 'maple-downtown', sid, mid: 'ALLDAY' },
+});
+
+function apiAnswering(answer: () => Promise<Response>) {
+  const asked: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return answer();
+  };
+  return { asked, fetch: fetch as typeof globalThis.fetch };
+}
+
+describe("the store banner's preload in the page's HTML (issue 18)", () => {
+  it('names the same sources as the page: the mobile picture on phones, the desktop one on wide screens', () => {
+    const [phone, wide] = bannerPreloads(downtown[0]!.images, '/api/v1');
+    expect(phone).toContain('href="/api/v1/images/stores/1001-main-960.webp"');
+    expect(phone).toContain('imagesrcset="/api/v1/images/stores/1001-main-480.webp 480w,');
+    expect(phone).toContain('imagesizes="100vw" media="not all and (min-width: 769px)"');
+    expect(wide).toContain('/api/v1/images/stores/1001-desktop-1600.webp 1600w');
+    expect(wide).toContain('media="(min-width: 769px)"');
+  });
+
+  it("asks the API once per store and minute, and only for pages that show a store's banner", async () => {
+    const api = apiAnswering(async () => new Response(JSON.stringify(downtown)));
+    let now = 0;
+    const hintsFor = createStoreBannerHints({
+      apiUrl: 'http://api',
+      apiBase: '/api/v1',
+      fetch: api.fetch,
+      now: () => now,
+    });
+    expect(await hintsFor(storeRoute('1001'))).toHaveLength(2);
+    expect(await hintsFor(storeRoute('1001'))).toHaveLength(2);
+    expect(api.asked).toEqual(['http://api/api/v1/store?storeId=1001']);
+    now = 61_000;
+    await hintsFor(storeRoute('1001'));
+    expect(api.asked).toHaveLength(2);
+    expect(await hintsFor({ name: 'checkout', params: { gid: 'G1001', sid: '1001' } })).toEqual([]);
+    expect(await hintsFor(null)).toEqual([]);
+    expect(await hintsFor(storeRoute('../x'))).toEqual([]);
+    expect(api.asked).toHaveLength(2);
+  });
+
+  it('an unknown store, a failing API or a slow one gives no hint, never a failed page', async () => {
+    const unknown = apiAnswering(async () => new Response('[]'));
+    expect(
+      await createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(
+        storeRoute('9999'),
+      ),
+    ).toEqual([]);
+    const failing = apiAnswering(async () => {
+      throw new Error('ECONNREFUSED');
+    });
+    expect(
+      await createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: failing.fetch })(
+        storeRoute('1001'),
+      ),
+    ).toEqual([]);
+    jest.useFakeTimers();
+    const never = apiAnswering(() => new Promise<Response>(() => undefined));
+    const hints = createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(
+      storeRoute('1001'),
+    );
+    await jest.advanceTimersByTimeAsync(HINT_WAIT_MS);
+    await expect(hints).resolves.toEqual([]);
+    jest.useRealTimers();
+  });
+});
