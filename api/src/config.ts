@@ -45,6 +45,8 @@ export interface ApiConfig {
   simulatedChargeDelayMs: number;
   /** Tests only (with test endpoints): the process dies right after a card charge succeeds. */
   testCrashAfterCharge: boolean;
+  /** Demo mode: the demo kitchen moves each order one step this often (seconds; 0: no kitchen). */
+  kitchenStepSeconds: number;
 }
 
 export interface RateLimit {
@@ -171,5 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
         ? 0
         : positiveInt(env.OWA_SIM_CHARGE_DELAY_MS, 0, 'OWA_SIM_CHARGE_DELAY_MS'),
     testCrashAfterCharge: testEndpoints && (flag(env.OWA_TEST_CRASH_AFTER_CHARGE) ?? false),
+    kitchenStepSeconds:
+      env.OWA_DEMO_KITCHEN_STEP_S === '0'
+        ? 0
+        : positiveInt(env.OWA_DEMO_KITCHEN_STEP_S, 20, 'OWA_DEMO_KITCHEN_STEP_S'),
   };
 }

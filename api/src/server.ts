@@ -17,6 +17,10 @@ import { registerCustomerRoutes } from './features/customer/routes.js';
 import { registerImageRoutes } from './features/images/routes.js';
 import { registerLoyaltyRoutes } from './features/loyalty/routes.js';
 import { registerOpenApiRoutes } from './features/openapi/routes.js';
+import { changeFeedFor } from './features/order-status/change-feed.js';
+import { DemoKitchen } from './features/order-status/kitchen.js';
+import { registerOrderStatusRoutes } from './features/order-status/routes.js';
+import { registerOrderCancelRoutes } from './features/orders/cancel/routes.js';
 import { registerOrderPlacementRoutes } from './features/orders/placement-routes.js';
 import { registerOrderReadRoutes } from './features/orders/routes.js';
 import { registerPaymentMethodRoutes } from './features/payment-methods/routes.js';
@@ -82,7 +86,15 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   const clock: Clock = testClock ?? configured;
   const ctx: AppContext = { config, db: database.db, clock, log: app.log };
   contexts.set(app, ctx);
+  const statusFeed = changeFeedFor(config.databaseUrl, database.db, app.log);
+  // Demo mode: orders move through the kitchen by themselves (DEMO-DATA "Order status").
+  const kitchen =
+    config.demo && config.kitchenStepSeconds > 0
+      ? new DemoKitchen(ctx, config.kitchenStepSeconds * 1000)
+      : null;
   app.addHook('onClose', async () => {
+    await kitchen?.stop();
+    await statusFeed.close();
     await database.close();
   });
 
@@ -135,6 +147,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       'userId',
       'Cache-Control',
       'Pragma',
+      'guestToken',
+      'Last-Event-ID',
     ],
     // The login answer carries the new token in this header (spec 3 §4).
     exposedHeaders: ['Authorization'],
@@ -164,6 +178,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
       registerCartRoutes(api, ctx);
       registerAddressSuggestionRoutes(api);
       registerOrderPlacementRoutes(api, ctx);
+      registerOrderStatusRoutes(api, ctx, statusFeed);
+      registerOrderCancelRoutes(api, ctx, cardProcessor);
       await registerPaymentRoutes(api, ctx, captcha, cardProcessor);
       if (config.testEndpoints) {
         api.post('/_test/reset', async () => {
@@ -175,12 +191,15 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
         api.post('/_test/clock', async (request) => {
           const { at } = parseInput(TestClockSchema, request.body, 'body');
           testClock?.set(at === null ? null : new Date(at));
+          // What the new time makes due happens before the answer, so a test sees it at once.
+          await kitchen?.tick();
           return { now: clock.now().toISOString() };
         });
       }
     },
     { prefix: config.apiBase },
   );
+  kitchen?.start();
 
   return app;
 }

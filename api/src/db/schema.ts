@@ -129,6 +129,26 @@ export interface OrderTable {
   created_at: Timestamp;
   /** The order as the spec's entities describe it (subOrderList, totals, payment). */
   document: Json<Record<string, unknown>>;
+  /** A guest order's bearer secret (reading, following and cancelling it); null for a customer's. */
+  guest_token: string | null;
+  /** The number of its last status event (0: none yet). */
+  status_seq: Generated<number>;
+  /** When it reached its current status (null until its payment settles). */
+  status_at: Timestamp | null;
+  /** A scheduled order's kitchen start (its time minus its preparation time). */
+  kitchen_start_at: Timestamp | null;
+  /** The estimated ready (or arrival) time, which the kitchen may move. */
+  estimated_at: Timestamp | null;
+}
+
+/** One step of an order's status (issue 23), with the status as of it. */
+export interface OrderStatusEventTable {
+  id: Generated<number>;
+  order_id: string;
+  seq: number;
+  status: string;
+  at: Timestamp;
+  snapshot: Json<Record<string, unknown>>;
 }
 
 export interface ItemThumbupTable {
@@ -248,6 +268,7 @@ export interface Database {
   customer_punch_cards: CustomerPunchCardTable;
   reward_options: RewardOptionTable;
   orders: OrderTable;
+  order_status_events: OrderStatusEventTable;
   item_thumbups: ItemThumbupTable;
   service_requests: ServiceRequestTable;
   client_error_reports: ClientErrorReportTable;

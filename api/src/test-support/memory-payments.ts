@@ -189,6 +189,10 @@ function tx(state: () => MemoryState): PaymentsTx {
       o.document = structuredClone(document);
       if (orderStatus) o.order_status = orderStatus;
     },
+    async kitchenReceives(orderId) {
+      const o = state().orders.get(orderId);
+      if (o?.order_status === 'SUBMITTED') o.order_status = 'RECEIVED';
+    },
   };
 }
 
@@ -389,6 +393,7 @@ export function memoryPayments(state: MemoryState = emptyState()) {
         order_status: 'SUBMITTED',
         total_cents: totalCents,
         document,
+        guest_token: null,
       });
     },
     /** Wallet, points, unused coupons and stamps of a customer: what conservation is checked on. */

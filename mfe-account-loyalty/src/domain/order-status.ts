@@ -1,11 +1,16 @@
 // Spec 3 §3 "Order status labels": new, in progress, ready, cancelled, refunded, completed. The API
-// also sends the cart views' SUBMITTED / ACCEPTED / CANCELLED and payment-side PAID: each maps here.
+// also sends the cart views' SUBMITTED / ACCEPTED / CANCELLED, payment-side PAID and the kitchen's
+// steps (issue 23: RECEIVED, PREPARING, OUT_FOR_DELIVERY, DELIVERED): each maps here.
 export type OrderStatusLabel = 'new' | 'inProgress' | 'ready' | 'cancelled' | 'refunded' | 'completed';
 
 const LABELS: Record<string, OrderStatusLabel> = {
   NEW: 'new',
   SUBMITTED: 'new',
+  RECEIVED: 'new',
   ACCEPTED: 'inProgress',
+  PREPARING: 'inProgress',
+  OUT_FOR_DELIVERY: 'inProgress',
+  DELIVERED: 'completed',
   IN_PROGRESS: 'inProgress',
   INPROGRESS: 'inProgress',
   READY: 'ready',

@@ -9,6 +9,7 @@ export * from './catalog.js';
 export * from './customer.js';
 export * from './loyalty.js';
 export * from './operations.js';
+export * from './order-status.js';
 export * from './orders.js';
 export * from './payment-methods.js';
 export * from './payments.js';

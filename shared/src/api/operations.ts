@@ -9,6 +9,7 @@ import * as cart from './cart.js';
 import * as catalog from './catalog.js';
 import * as customer from './customer.js';
 import * as loyalty from './loyalty.js';
+import * as orderStatus from './order-status.js';
 import * as orders from './orders.js';
 import * as paymentMethods from './payment-methods.js';
 import * as payments from './payments.js';
@@ -38,12 +39,22 @@ export interface Operation {
   readonly groupHeader?: boolean;
   readonly params?: ObjectLike;
   readonly query?: ObjectLike;
+  /** Other headers it reads (names in lower case), beyond the session, storeId and group ones. */
+  readonly headers?: ObjectLike;
   readonly body?: v.GenericSchema;
   readonly success: {
     readonly status: number;
     readonly description: string;
-    /** JSON unless said otherwise (the hosted pages are HTML, images are files). */
-    readonly contentType?: 'application/json' | 'application/manifest+json' | 'text/html' | 'image/*';
+    /**
+     * JSON unless said otherwise (the hosted pages are HTML, images are files). An event stream's
+     * schema is the JSON of each event's data.
+     */
+    readonly contentType?:
+      | 'application/json'
+      | 'application/manifest+json'
+      | 'text/html'
+      | 'image/*'
+      | 'text/event-stream';
     readonly schema?: v.GenericSchema;
   };
   /** Error answers by status, with the errorCode values each may carry. */
@@ -86,6 +97,13 @@ const ORDER_REFUSALS = [
   'LOYALTY_ERR_LOGIN_REQUIRED',
   'LOYALTY_ERR_PUNCH_CARD_INVALID',
 ];
+/** Reading an order: its customer (a session), or for a guest order its guest token. */
+const ORDER_READ_ERRORS = {
+  400: [INVALID],
+  401: [TOKEN_INVALID, LOGIN_REQUIRED],
+  403: [FORBIDDEN],
+  404: ['ORD_ERR_ORDER_NOT_FOUND'],
+} as const;
 const ADDRESS_REFUSALS = [
   INVALID,
   STORE_NOT_FOUND,
@@ -588,12 +606,57 @@ export const OPERATIONS: readonly Operation[] = [
     session: 'optional',
     params: orders.OrderParamsSchema,
     success: { status: 200, description: 'The order', schema: orders.OrderSchema },
-    errors: {
-      400: [INVALID],
-      401: [TOKEN_INVALID, LOGIN_REQUIRED],
-      403: [FORBIDDEN],
-      404: ['ORD_ERR_ORDER_NOT_FOUND'],
+    errors: ORDER_READ_ERRORS,
+  },
+  {
+    operationId: 'getOrderStatus',
+    method: 'get',
+    path: '/order/{orderId}/status',
+    tag: 'Orders',
+    summary:
+      'Where the order is: its steps with their times, the estimated time, until when it may be cancelled',
+    session: 'optional',
+    params: orders.OrderParamsSchema,
+    headers: orderStatus.GuestTokenHeaderSchema,
+    success: { status: 200, description: 'The status', schema: orderStatus.OrderStatusAnswerSchema },
+    errors: ORDER_READ_ERRORS,
+  },
+  {
+    operationId: 'streamOrderStatus',
+    method: 'get',
+    path: '/order/{orderId}/events',
+    tag: 'Orders',
+    summary:
+      "Server-Sent Events of the order's status: each event (id: its seq) carries the status as of it; " +
+      'without Last-Event-ID the stream starts with the current status, with it every later event follows in order',
+    session: 'optional',
+    params: orders.OrderParamsSchema,
+    headers: orderStatus.OrderEventsHeaderSchema,
+    success: {
+      status: 200,
+      description: 'The event stream (ends once the order is final)',
+      contentType: 'text/event-stream',
+      schema: orderStatus.OrderStatusAnswerSchema,
     },
+    errors: ORDER_READ_ERRORS,
+  },
+  {
+    operationId: 'cancelOrder',
+    method: 'post',
+    path: '/order/{orderId}/cancel',
+    tag: 'Orders',
+    summary:
+      'Cancels an order the kitchen has not started (RECEIVED; a scheduled one before its kitchen start): ' +
+      'the wallet share, redeemed points, stamps and coupon come back at once, the card share through the processor',
+    session: 'optional',
+    params: orders.OrderParamsSchema,
+    headers: orderStatus.GuestTokenHeaderSchema,
+    success: {
+      status: 200,
+      description: 'The cancelled status, with its refund',
+      schema: orderStatus.OrderStatusAnswerSchema,
+    },
+    errors: { ...ORDER_READ_ERRORS, 409: ['ORD_ERR_NOT_CANCELLABLE'] },
   },
   {
     operationId: 'getOrderHistory',

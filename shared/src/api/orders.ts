@@ -104,6 +104,8 @@ export const OrderSchema = v.looseObject({
   paymentId: v.nullish(v.string()),
   paidCents: v.nullish(v.number()),
   clientSubmitTime: v.nullish(v.string()),
+  /** A guest order's token (issue 23), in the answer to placing it only: send it as the guestToken header. */
+  guestToken: v.nullish(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

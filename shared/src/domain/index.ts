@@ -4,6 +4,7 @@ export * from './availability/index.js';
 export * from './formatting/index.js';
 export * from './item-configuration/index.js';
 export * from './language/index.js';
+export * from './order-status/index.js';
 export * from './order-type/index.js';
 export * from './pictures/index.js';
 export * from './pricing/index.js';

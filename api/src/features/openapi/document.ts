@@ -98,13 +98,14 @@ const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b
 interface WireParts {
   params?: JsonSchema;
   query?: JsonSchema;
+  headers?: JsonSchema;
   body?: JsonSchema;
   success?: JsonSchema;
 }
 
 function parameters(operation: Operation, wire: WireParts): JsonObject[] {
   const list: JsonObject[] = [];
-  const add = (where: 'path' | 'query', schema: JsonSchema | undefined) => {
+  const add = (where: 'path' | 'query' | 'header', schema: JsonSchema | undefined) => {
     if (!schema) return;
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       list.push({
@@ -117,6 +118,7 @@ function parameters(operation: Operation, wire: WireParts): JsonObject[] {
   };
   add('path', wire.params);
   add('query', wire.query);
+  add('header', wire.headers);
   if (operation.storeHeader)
     list.push({
       name: 'storeId',
@@ -149,13 +151,19 @@ function responses(operation: Operation, wire: WireParts): JsonObject {
   const { success } = operation;
   const contentType = success.contentType ?? 'application/json';
   const body =
-    wire.success !== undefined
-      ? { [contentType]: { schema: wire.success } }
-      : contentType === 'text/html'
-        ? { 'text/html': { schema: { type: 'string' } } }
-        : contentType === 'image/*'
-          ? { 'image/*': { schema: { type: 'string', contentEncoding: 'binary' } } }
-          : undefined;
+    contentType === 'text/event-stream'
+      ? {
+          // OpenAPI 3.1 has no schema for one event: the stream is text, each `data:` line the JSON
+          // of the named schema (x-event-data).
+          'text/event-stream': { schema: { type: 'string' }, 'x-event-data': wire.success },
+        }
+      : wire.success !== undefined
+        ? { [contentType]: { schema: wire.success } }
+        : contentType === 'text/html'
+          ? { 'text/html': { schema: { type: 'string' } } }
+          : contentType === 'image/*'
+            ? { 'image/*': { schema: { type: 'string', contentEncoding: 'binary' } } }
+            : undefined;
   const answers: JsonObject = {
     [success.status]: {
       description: success.description,
@@ -203,8 +211,14 @@ function operationObject(operation: Operation, wire: WireParts): JsonObject {
 export function openApiDocument(apiBase: string): JsonObject {
   const parts = new Map<string, v.GenericSchema>([['Error', ErrorBodySchema]]);
   OPERATIONS.forEach((operation, index) => {
-    const { params, query, body } = operation;
-    for (const [name, schema] of Object.entries({ params, query, body, success: operation.success.schema }))
+    const { params, query, headers, body } = operation;
+    for (const [name, schema] of Object.entries({
+      params,
+      query,
+      headers,
+      body,
+      success: operation.success.schema,
+    }))
       if (schema) parts.set(`${index}.${name}`, schema);
   });
   const components: JsonObject = {};
@@ -218,6 +232,7 @@ export function openApiDocument(apiBase: string): JsonObject {
     path[operation.method] = operationObject(operation, {
       params: own('params'),
       query: own('query'),
+      headers: own('headers'),
       body: own('body'),
       success: own('success'),
     });

@@ -10,6 +10,7 @@ export const ORDER_ROW_COLUMNS = [
   'order_status',
   'total_cents',
   'document',
+  'guest_token',
 ] as const;
 
 export interface OrderRow {
@@ -21,6 +22,8 @@ export interface OrderRow {
   total_cents: number;
   /** The order as the contract describes it (OrderSchema), parsed once where it is read. */
   document: Order;
+  /** A guest order's bearer secret (issue 23); null for a customer's. */
+  guest_token: string | null;
 }
 
 /** An order row with its stored document parsed. */

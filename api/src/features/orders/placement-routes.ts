@@ -21,7 +21,8 @@ export function registerOrderPlacementRoutes(app: FastifyInstance, ctx: AppConte
     const payload = parseInput(OrderPayloadSchema, request.body, 'body');
     const order = await placement.place(payload, session?.customer ?? null, query.menu);
     reply.code(201);
-    return order.document;
+    // Only the placer learns a guest order's token (the order read back never carries it).
+    return order.guest_token ? { ...order.document, guestToken: order.guest_token } : order.document;
   });
 
   app.post('/order/:orderId', async (request) => {

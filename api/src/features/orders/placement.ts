@@ -7,12 +7,24 @@ import { parseStored } from '../../db/stored.js';
 import { ApiError, badRequest, forbidden, loginRequired, notFound } from '../../errors.js';
 import { CartService } from '../cart/service.js';
 import type { Document } from '../catalog/repository.js';
+import { newGuestToken } from './access.js';
 import { ORDER_ROW_COLUMNS, type OrderRow, orderRow } from './order-row.js';
 
 export type { OrderRow } from './order-row.js';
 
-/** Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress). */
-export const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;
+/**
+ * Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress): every step of
+ * the status machine before COMPLETED (a table keeps ordering while the kitchen works), and the
+ * IN_PROGRESS of orders from before it.
+ */
+export const OPEN_STATUSES = [
+  'SUBMITTED',
+  'RECEIVED',
+  'ACCEPTED',
+  'PREPARING',
+  'READY',
+  'IN_PROGRESS',
+] as const;
 
 export const OrderErrorCode = {
   notFound: 'ORD_ERR_ORDER_NOT_FOUND',
@@ -150,6 +162,8 @@ export class OrderPlacement {
           table_no: tableNo,
           total_cents: priced.totalCents,
           idempotency_token: token,
+          // A guest follows (and may cancel) the order with this; a customer with their session.
+          guest_token: customer ? null : newGuestToken(),
           created_at: now,
           document: JSON.stringify(document),
         })

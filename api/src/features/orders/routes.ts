@@ -5,10 +5,9 @@ import { forbidden, loginRequired, notFound } from '../../errors.js';
 import { optionalStoreIdHeader } from '../../http/headers.js';
 import { parseInput } from '../../http/validation.js';
 import { optionalSession, requireSession } from '../auth/session.js';
+import { OPEN_STATUSES } from './placement.js';
 import { OrderRepository } from './repository.js';
 
-/** Statuses of an order that can still take sub-orders (spec 3 §3: new, in progress). */
-const OPEN_STATUSES = ['SUBMITTED', 'ACCEPTED', 'IN_PROGRESS'] as const;
 /** A table is kept for 150 minutes (spec 2 §9); an older open order no longer counts as "existing". */
 const OPEN_ORDER_WINDOW_MS = 150 * 60_000;
 
@@ -26,7 +25,8 @@ export function registerOrderReadRoutes(app: FastifyInstance, ctx: AppContext): 
   /**
    * A customer reads their own orders. A guest order (no customer) is read by its id alone: guest
    * history (spec 3 §2) lives in the visitor's browser, and the id's 80 random bits are the bearer's
-   * proof, as they already are for its payment status.
+   * proof, as they already are for its payment status. Following and cancelling it (issue 23) take
+   * its guest token as well.
    */
   app.get('/order/:orderId', async (request) => {
     const session = await optionalSession(ctx, request);

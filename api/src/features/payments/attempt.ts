@@ -324,6 +324,8 @@ export class PaymentAttempt<C extends PayingCustomer = PayingCustomer> {
         paymentStatus: 'PAY_IN_PERSON',
         paymentId,
       });
+      // Paid at the counter: the kitchen has it now.
+      await tx.kitchenReceives(order.order_id, at);
       return true;
     });
     const fresh = (await this.deps.orders.find(order.order_id)) ?? order;

@@ -87,6 +87,8 @@ export interface PaymentsTx {
   ): Promise<void>;
   /** Replaces the order's document (and its status column when given). */
   writeOrder(orderId: string, document: Order, orderStatus?: string): Promise<void>;
+  /** The order is paid (or to be paid in person): the kitchen receives it (issue 23's status machine). */
+  kitchenReceives(orderId: string, at: Date): Promise<void>;
 }
 
 /** The payments' persistence. */

@@ -1,6 +1,7 @@
 // The payment modules' ports on the database (Kysely: PGlite or PostgreSQL).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { orderReceived } from '../order-status/status-store.js';
 import { ORDER_ROW_COLUMNS, orderRow } from '../orders/order-row.js';
 import {
   type LedgerAccounts,
@@ -209,6 +210,9 @@ function paymentsTx(db: Db): PaymentsTx {
         .set({ document: JSON.stringify(document), ...(orderStatus ? { order_status: orderStatus } : {}) })
         .where('order_id', '=', orderId)
         .execute();
+    },
+    async kitchenReceives(orderId, at) {
+      await orderReceived(db, orderId, at);
     },
   };
 }

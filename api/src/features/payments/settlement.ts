@@ -96,6 +96,7 @@ export class PaymentSettlement {
         pointsEarned: earned,
       };
       await tx.writeOrder(order.order_id, document);
+      await tx.kitchenReceives(order.order_id, now);
       return { payment, order: { ...order, document }, earned, balanceInCents, points };
     });
   }
