@@ -8,6 +8,11 @@ import {
   type UnknownAction,
 } from 'redux';
 import { type ThunkDispatch, thunk } from 'redux-thunk';
+import {
+  type DietaryFilterState,
+  dietaryFilterReducer,
+  initialDietaryFilterState,
+} from '../features/dietary-filter/dietary-filter-slice';
 import { type StorePageState, storePageReducer } from '../features/store-page/store-page-slice';
 import { type ThumbsUpState, thumbsUpReducer } from '../features/thumbs-up/thumbs-up-slice';
 import { injectedReducers, type LazyLoadedSlices } from '../lib/lazy-slices';
@@ -15,6 +20,7 @@ import { injectedReducers, type LazyLoadedSlices } from '../lib/lazy-slices';
 export type MenuState = {
   readonly storePage: StorePageState;
   readonly thumbsUp: ThumbsUpState;
+  readonly dietaryFilter: DietaryFilterState;
 } & { readonly [K in keyof LazyLoadedSlices]?: LazyLoadedSlices[K] };
 
 /** The root reducer: the same state object back when no slice changed, so selectors stay quiet. */
@@ -22,6 +28,7 @@ export function menuReducer(state: MenuState | undefined, action: UnknownAction)
   const next: Record<string, unknown> = {
     storePage: storePageReducer(state?.storePage, action),
     thumbsUp: thumbsUpReducer(state?.thumbsUp, action),
+    dietaryFilter: dietaryFilterReducer(state?.dietaryFilter, action),
   };
   const previous = (state ?? {}) as Record<string, unknown>;
   for (const [name, reducer] of Object.entries(injectedReducers()) as [string, Reducer][])
@@ -35,5 +42,8 @@ export type MenuStore = Store<MenuState, UnknownAction> & { dispatch: MenuDispat
 
 /** The menu team's own Redux store; no other micro-frontend reads it. */
 export function createMenuStore(): MenuStore {
-  return createStore(menuReducer, applyMiddleware(thunk)) as MenuStore;
+  // The diners' dietary filters are read back before the first render: a filtered menu never
+  // shows unfiltered first.
+  const preloaded = { dietaryFilter: initialDietaryFilterState() } as MenuState;
+  return createStore(menuReducer, preloaded, applyMiddleware(thunk)) as MenuStore;
 }

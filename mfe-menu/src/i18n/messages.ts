@@ -1,9 +1,11 @@
+import { dietaryCatalogue } from '../features/dietary-filter/messages';
 import { itemDialogCatalogue } from '../features/item-dialog/messages';
 import { thumbsUpCatalogue } from '../features/thumbs-up/messages';
 
 /** The menu team's messages; English here is the default, other languages live in ./locales. */
 export const messages = {
   ...itemDialogCatalogue,
+  ...dietaryCatalogue,
   ...thumbsUpCatalogue,
   loadingStore: { id: 'menu.storePage.loading', defaultMessage: 'Loading app...' },
   storeNotFound: {

@@ -3,9 +3,11 @@
 // and dropped (v.object); every field the rules rely on is checked; optional fields accept null too,
 // because the API leaves absent values as null.
 import * as v from 'valibot';
+import { ALLERGENS, DIETARY_LABELS } from './dietary.js';
 import { LineErrorSchema } from './primitives.js';
 import { ScheduleSchema } from './schedule.js';
 
+export { ALLERGENS, type Allergen, DIETARY_LABELS, type DietaryLabel } from './dietary.js';
 // Order types live in primitives.ts (no imports), which schedule.ts imports too; re-exported here
 // where they were first found.
 export { ORDER_TYPES, type OrderType, OrderTypeSchema } from './primitives.js';
@@ -57,6 +59,13 @@ export const ValueDependenciesSchema = v.object({
 });
 export type ValueDependencies = v.InferOutput<typeof ValueDependenciesSchema>;
 
+/** Dietary labels and allergens are closed lists (./dietary.ts): anything else fails the parse. */
+export const DietaryLabelSchema = v.picklist(DIETARY_LABELS);
+export const AllergenSchema = v.picklist(ALLERGENS);
+
+/** Kilocalories, a whole number: an item's own, or what a value adds (or takes off) per unit. */
+const CaloriesSchema = v.pipe(v.number(), v.integer());
+
 export const OptionValueSchema = v.object({
   code: v.string(),
   value: v.nullish(v.string()),
@@ -72,6 +81,12 @@ export const OptionValueSchema = v.object({
   option: v.nullish(PizzaSideSchema),
   /** The value shows only while these hold (spec 1 §4.6). */
   valueDependencies: v.nullish(ValueDependenciesSchema),
+  /** Labels this value meets (absent: none, so a need fails once the value is chosen). */
+  dietary: v.nullish(v.array(DietaryLabelSchema)),
+  /** Allergens this value brings into the item. */
+  allergens: v.nullish(v.array(AllergenSchema)),
+  /** Calories one unit of this value adds to the item (negative when it takes some off). */
+  calories: v.nullish(CaloriesSchema),
 });
 export type OptionValue = v.InferOutput<typeof OptionValueSchema>;
 
@@ -206,6 +221,15 @@ const MenuItemBaseSchema = v.object({
   groupingTags: v.nullish(v.array(v.string())),
   thumbup: v.nullish(v.number()),
   errors: v.nullish(v.array(LineErrorSchema)),
+  /**
+   * Labels the item's own part meets, before its options and combo slots (absent: none). A card
+   * shows those every configuration keeps; the dietary filters look for a configuration that fits.
+   */
+  dietary: v.nullish(v.array(DietaryLabelSchema)),
+  /** Allergens of the item's own part; options and combo items add theirs. */
+  allergens: v.nullish(v.array(AllergenSchema)),
+  /** Calories of the item's own part (a combo's: what it adds to its chosen items). */
+  calories: v.nullish(v.pipe(CaloriesSchema, v.minValue(0))),
 });
 
 /**

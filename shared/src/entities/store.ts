@@ -122,6 +122,10 @@ export const OwaSettingsSchema = v.looseObject({
   externalSettings: v.nullish(
     v.looseObject({ topBannerExternalLinks: v.nullish(v.array(ExternalLinkSchema)) }),
   ),
+  /** The store's allergen disclaimer per language (issue 22), shown with the dietary filters and items. */
+  allergenDisclaimer: v.nullish(NameTranslationSchema),
+  /** "Goes well with" (issue 22): up to 8 item codes the store suggests after an add and in the cart. */
+  suggestedItemCodes: v.nullish(v.pipe(v.array(v.string()), v.maxLength(8))),
 });
 export type OwaSettings = v.InferOutput<typeof OwaSettingsSchema>;
 

@@ -43,7 +43,21 @@ export function weekly(days: readonly string[], start: number, end: number): Jso
   return { items: [{ type: 'DAYS_OF_WEEK', days: [...days], timeRange: [{ start, end, value: null }] }] };
 }
 
-export interface ValueInput {
+/** What a dish or a choice is, for the dietary filters, allergen lists and calories (issue 22). */
+export interface NutritionInput {
+  /** Labels it meets: VEGETARIAN, VEGAN, GLUTEN_FRIENDLY, HALAL, SPICY. */
+  dietary?: string[];
+  /** Major allergens it contains. */
+  allergens?: string[];
+  /** Kilocalories: an item's own; for a value, what one unit adds. */
+  calories?: number;
+}
+
+function nutrition(input: NutritionInput): JsonObject {
+  return { dietary: input.dietary ?? [], allergens: input.allergens ?? [], calories: input.calories ?? null };
+}
+
+export interface ValueInput extends NutritionInput {
   code: string;
   value: string;
   price?: number;
@@ -70,6 +84,7 @@ export function optionValue(input: ValueInput): JsonObject {
     attributeGroup: null,
     option: input.option ?? null,
     valueDependencies: input.valueDependencies ?? null,
+    ...nutrition(input),
   };
 }
 
@@ -131,7 +146,7 @@ export function relation(input: RelationInput): JsonObject {
   };
 }
 
-export interface ItemInput {
+export interface ItemInput extends NutritionInput {
   code: string;
   name: string;
   price: number;
@@ -190,6 +205,7 @@ export function menuItem(input: ItemInput): JsonObject {
     relations: input.relations ?? [],
     itemRelationList: [],
     childItemList: [],
+    ...nutrition(input),
   };
 }
 

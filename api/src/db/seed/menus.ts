@@ -11,7 +11,13 @@ import {
   weekly,
 } from './builders.js';
 
-// Items shared by the ALLDAY and BAR menus of store 1001; DEMO-DATA.md fixes codes, names and prices.
+// Items shared by the ALLDAY and BAR menus of store 1001; DEMO-DATA.md fixes codes, names and prices,
+// and the dietary labels, allergens and calories of the ALLDAY items it lists (issue 22).
+
+/** Labels a plant-only choice meets; a choice with gluten drops GLUTEN_FRIENDLY. */
+const PLANT = ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'];
+/** Every need a combo's own part meets when it adds nothing but its slots. */
+const NOTHING_OF_ITS_OWN = ['VEGETARIAN', 'VEGAN', 'GLUTEN_FRIENDLY', 'HALAL'];
 
 const fries = menuItem({
   code: 'FRIES',
@@ -21,6 +27,9 @@ const fries = menuItem({
   tags: ['VEGETARIAN'],
   extraCharges: [charge({ price: 0, forCombo: true })],
   preparationTimeInMinutes: 8,
+  dietary: ['VEGAN', 'VEGETARIAN'],
+  allergens: [],
+  calories: 420,
 });
 
 const onionRings = menuItem({
@@ -32,6 +41,9 @@ const onionRings = menuItem({
   // Swapping rings into a combo costs one dollar more than fries.
   extraCharges: [charge({ price: 1.0, forCombo: true })],
   preparationTimeInMinutes: 8,
+  dietary: ['VEGETARIAN'],
+  allergens: ['GLUTEN', 'MILK'],
+  calories: 480,
 });
 
 const icedTea = menuItem({
@@ -41,6 +53,8 @@ const icedTea = menuItem({
   description: 'House-brewed black tea with lemon, lightly sweetened. 500 ml.',
   extraCharges: [charge({ price: 0, forCombo: true })],
   preparationTimeInMinutes: 2,
+  dietary: ['VEGAN', 'VEGETARIAN'],
+  calories: 90,
 });
 
 const cola = menuItem({
@@ -50,6 +64,8 @@ const cola = menuItem({
   description: 'Ice-cold fountain cola. 500 ml.',
   extraCharges: [charge({ price: 0, forCombo: true })],
   preparationTimeInMinutes: 1,
+  dietary: ['VEGAN', 'VEGETARIAN'],
+  calories: 140,
 });
 
 const veggie = { type: 'AND', dependencies: [{ attributeCode: 'PATTY', valueCode: 'VEGGIE' }] };
@@ -61,6 +77,10 @@ const buildYourBurger = menuItem({
   description:
     'A toasted brioche bun, your choice of patty and as many toppings as you like. The first two toppings are on us.',
   extraCharges: [charge({ price: 0, forCombo: true })],
+  // The sesame bun and pickles: the patty decides beef 540, chicken 480 or veggie 430 calories.
+  dietary: ['VEGAN', 'VEGETARIAN'],
+  allergens: ['GLUTEN', 'SESAME'],
+  calories: 300,
   options: [
     option({
       code: 'PATTY',
@@ -68,9 +88,22 @@ const buildYourBurger = menuItem({
       min: 1,
       max: 1,
       values: [
-        optionValue({ code: 'BEEF', value: 'Beef' }),
-        optionValue({ code: 'CHICKEN', value: 'Chicken', price: 1.0 }),
-        optionValue({ code: 'VEGGIE', value: 'Veggie', tags: ['VEGETARIAN'] }),
+        optionValue({ code: 'BEEF', value: 'Beef', dietary: ['GLUTEN_FRIENDLY'], calories: 240 }),
+        optionValue({
+          code: 'CHICKEN',
+          value: 'Chicken',
+          price: 1.0,
+          dietary: ['GLUTEN_FRIENDLY', 'HALAL'],
+          calories: 180,
+        }),
+        // Bound with egg white: vegetarian, not vegan.
+        optionValue({
+          code: 'VEGGIE',
+          value: 'Veggie',
+          tags: ['VEGETARIAN'],
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          calories: 130,
+        }),
       ],
     }),
     option({
@@ -80,10 +113,23 @@ const buildYourBurger = menuItem({
       max: -1,
       numFree: 2,
       values: [
-        optionValue({ code: 'LETTUCE', value: 'Lettuce', price: 0.5 }),
-        optionValue({ code: 'TOMATO', value: 'Tomato', price: 0.5 }),
-        optionValue({ code: 'CHEESE', value: 'Cheese', price: 1.0 }),
-        optionValue({ code: 'BACON', value: 'Bacon', price: 1.5 }),
+        optionValue({ code: 'LETTUCE', value: 'Lettuce', price: 0.5, dietary: PLANT, calories: 5 }),
+        optionValue({ code: 'TOMATO', value: 'Tomato', price: 0.5, dietary: PLANT, calories: 5 }),
+        optionValue({
+          code: 'CHEESE',
+          value: 'Cheese',
+          price: 1.0,
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: ['MILK'],
+          calories: 110,
+        }),
+        optionValue({
+          code: 'BACON',
+          value: 'Bacon',
+          price: 1.5,
+          dietary: ['GLUTEN_FRIENDLY'],
+          calories: 90,
+        }),
       ],
     }),
     option({
@@ -92,9 +138,21 @@ const buildYourBurger = menuItem({
       min: 0,
       max: 2,
       values: [
-        optionValue({ code: 'KETCHUP', value: 'Ketchup' }),
-        optionValue({ code: 'MAYO', value: 'Mayo' }),
-        optionValue({ code: 'VEGANAIOLI', value: 'Vegan Aioli', valueDependencies: veggie }),
+        optionValue({ code: 'KETCHUP', value: 'Ketchup', dietary: PLANT, calories: 20 }),
+        optionValue({
+          code: 'MAYO',
+          value: 'Mayo',
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: ['EGG'],
+          calories: 90,
+        }),
+        optionValue({
+          code: 'VEGANAIOLI',
+          value: 'Vegan Aioli',
+          valueDependencies: veggie,
+          dietary: PLANT,
+          calories: 80,
+        }),
       ],
     }),
   ],
@@ -108,6 +166,9 @@ const chickenSandwich = menuItem({
   description: 'Buttermilk fried chicken thigh, pickles and honey mustard slaw on a potato roll.',
   extraCharges: [charge({ price: 0, forCombo: true })],
   preparationTimeInMinutes: 12,
+  dietary: ['HALAL'],
+  allergens: ['GLUTEN', 'MILK', 'EGG', 'MUSTARD'],
+  calories: 650,
 });
 
 const largePizza = menuItem({
@@ -116,6 +177,9 @@ const largePizza = menuItem({
   price: 15.99,
   description:
     'Fourteen-inch stone-baked pizza with San Marzano tomato sauce and mozzarella. Top the whole pie or just one half.',
+  dietary: ['VEGETARIAN'],
+  allergens: ['GLUTEN', 'MILK'],
+  calories: 2240,
   options: [
     option({
       code: 'PIZZATOPPINGS',
@@ -125,10 +189,39 @@ const largePizza = menuItem({
       pizzaTopping: true,
       halfPriceForHalfTopping: true,
       values: [
-        optionValue({ code: 'PEPPERONI', value: 'Pepperoni', price: 2.0, option: 1 }),
-        optionValue({ code: 'MUSHROOMS', value: 'Mushrooms', price: 1.5, option: 1 }),
-        optionValue({ code: 'OLIVES', value: 'Olives', price: 1.5, option: 1 }),
-        optionValue({ code: 'EXTRACHEESE', value: 'Extra Cheese', price: 2.5, option: 1 }),
+        optionValue({
+          code: 'PEPPERONI',
+          value: 'Pepperoni',
+          price: 2.0,
+          option: 1,
+          dietary: ['GLUTEN_FRIENDLY', 'SPICY'],
+          calories: 400,
+        }),
+        optionValue({
+          code: 'MUSHROOMS',
+          value: 'Mushrooms',
+          price: 1.5,
+          option: 1,
+          dietary: PLANT,
+          calories: 60,
+        }),
+        optionValue({
+          code: 'OLIVES',
+          value: 'Olives',
+          price: 1.5,
+          option: 1,
+          dietary: PLANT,
+          calories: 120,
+        }),
+        optionValue({
+          code: 'EXTRACHEESE',
+          value: 'Extra Cheese',
+          price: 2.5,
+          option: 1,
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: ['MILK'],
+          calories: 480,
+        }),
       ],
     }),
   ],
@@ -140,6 +233,9 @@ const pokeBowl = menuItem({
   name: 'Poke Bowl',
   price: 0,
   description: 'Choose a base and a protein; finished with edamame, cucumber, pickled ginger and sesame.',
+  dietary: PLANT,
+  allergens: ['SOY', 'SESAME'],
+  calories: 150,
   options: [
     option({
       code: 'BASE',
@@ -147,8 +243,8 @@ const pokeBowl = menuItem({
       min: 1,
       max: 1,
       values: [
-        optionValue({ code: 'RICE', value: 'Rice', price: 12.0 }),
-        optionValue({ code: 'SALADBASE', value: 'Salad', price: 11.0 }),
+        optionValue({ code: 'RICE', value: 'Rice', price: 12.0, dietary: PLANT, calories: 350 }),
+        optionValue({ code: 'SALADBASE', value: 'Salad', price: 11.0, dietary: PLANT, calories: 40 }),
       ],
     }),
     option({
@@ -157,8 +253,23 @@ const pokeBowl = menuItem({
       min: 1,
       max: 1,
       values: [
-        optionValue({ code: 'TUNA', value: 'Tuna', price: 4.0 }),
-        optionValue({ code: 'TOFU', value: 'Tofu', price: 2.0, tags: ['VEGAN'] }),
+        optionValue({
+          code: 'TUNA',
+          value: 'Tuna',
+          price: 4.0,
+          dietary: ['GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: ['FISH'],
+          calories: 180,
+        }),
+        optionValue({
+          code: 'TOFU',
+          value: 'Tofu',
+          price: 2.0,
+          tags: ['VEGAN'],
+          dietary: PLANT,
+          allergens: ['SOY'],
+          calories: 150,
+        }),
       ],
     }),
   ],
@@ -170,6 +281,8 @@ const lobsterRoll = menuItem({
   price: 18.99,
   description: 'Nova Scotia lobster with lemon mayo and chives in a buttered split-top bun.',
   outOfStock: true,
+  allergens: ['CRUSTACEANS', 'GLUTEN', 'MILK', 'EGG'],
+  calories: 560,
 });
 
 const draftBeer = menuItem({
@@ -179,6 +292,9 @@ const draftBeer = menuItem({
   description: 'A pint of the local lager on tap. Served to guests 19 and over, in the restaurant only.',
   nonOrderableChannels: ['ONLINE'],
   preparationTimeInMinutes: 2,
+  dietary: ['VEGAN', 'VEGETARIAN'],
+  allergens: ['GLUTEN'],
+  calories: 210,
 });
 
 const familyFeast = menuItem({
@@ -188,6 +304,8 @@ const familyFeast = menuItem({
   description: 'Four burgers, two large fries, onion rings and a jug of iced tea. Feeds four hungry people.',
   maxCardinality: 2,
   preparationTimeInMinutes: 25,
+  allergens: ['GLUTEN', 'SESAME', 'MILK', 'EGG'],
+  calories: 4800,
 });
 
 const gardenSalad = menuItem({
@@ -196,6 +314,9 @@ const gardenSalad = menuItem({
   price: 8.49,
   description: 'Mixed greens, cherry tomatoes, cucumber, radish and toasted seeds with lemon vinaigrette.',
   tags: ['GLUTEN_FREE', 'VEGAN'],
+  dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY'],
+  allergens: [],
+  calories: 210,
 });
 
 const brunchPlate = menuItem({
@@ -204,6 +325,8 @@ const brunchPlate = menuItem({
   price: 13.99,
   description: 'Two eggs any style, maple bacon, home fries and sourdough toast. Saturdays and Sundays.',
   schedule: weekly(['SATURDAY', 'SUNDAY'], 0, 24),
+  allergens: ['GLUTEN', 'EGG', 'MILK'],
+  calories: 980,
 });
 
 const celebrationCake = menuItem({
@@ -213,6 +336,9 @@ const celebrationCake = menuItem({
   description:
     'A two-layer vanilla sponge with berry compote and buttercream, serves eight. Order a day ahead.',
   advance: 24,
+  dietary: ['VEGETARIAN'],
+  allergens: ['GLUTEN', 'EGG', 'MILK'],
+  calories: 3600,
 });
 
 const dumplings = menuItem({
@@ -221,6 +347,8 @@ const dumplings = menuItem({
   price: 7.99,
   description: 'Pan-fried pork and chive dumplings with black vinegar dipping sauce. Minimum two orders.',
   minCardinality: 2,
+  allergens: ['GLUTEN', 'SOY'],
+  calories: 420,
 });
 
 const kidsJuice = menuItem({
@@ -229,6 +357,8 @@ const kidsJuice = menuItem({
   price: 1.49,
   description: 'A small box of apple juice.',
   extraCharges: [charge({ price: 0, forCombo: true })],
+  dietary: PLANT,
+  calories: 90,
 });
 
 const burgerCombo = menuItem({
@@ -242,6 +372,10 @@ const burgerCombo = menuItem({
     relation({ code: 'DRINK', name: 'Drink', min: 1, max: 1, itemCodes: ['ICEDTEA', 'COLA'] }),
   ],
   preparationTimeInMinutes: 15,
+  // Nothing of its own: it is vegetarian when a vegetarian choice exists in every slot.
+  dietary: NOTHING_OF_ITS_OWN,
+  allergens: [],
+  calories: 0,
 });
 
 const kidsMeal = menuItem({
@@ -250,6 +384,8 @@ const kidsMeal = menuItem({
   price: 8.99,
   description: 'Mini cheeseburger with a small fries and a juice box, for our guests under 12.',
   relations: [relation({ code: 'KIDSDRINK', name: 'Drink', min: 1, max: 1, itemCodes: ['KIDSJUICE'] })],
+  allergens: ['GLUTEN', 'MILK', 'SESAME'],
+  calories: 520,
 });
 
 const tastingPlatter = menuItem({
@@ -258,6 +394,8 @@ const tastingPlatter = menuItem({
   price: 24.99,
   description: 'A rotating selection of small plates from the kitchen, served at the table for two to share.',
   saleType: 'DINE_IN',
+  allergens: ['GLUTEN', 'MILK', 'FISH', 'TREE_NUTS'],
+  calories: 1350,
 });
 
 const allDay = menu({
@@ -326,6 +464,9 @@ const bar = menu({
           price: 9.0,
           description: 'A 6 oz glass of Niagara Baco Noir.',
           imageName: 'wine',
+          dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY'],
+          allergens: ['SULPHITES'],
+          calories: 150,
         }),
       ],
     }),
@@ -339,6 +480,9 @@ const bar = menu({
           name: 'Loaded Nachos',
           price: 12.99,
           description: 'Corn chips, cheddar, jalapeños, pico de gallo and sour cream.',
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'SPICY'],
+          allergens: ['MILK'],
+          calories: 1100,
         }),
         fries,
       ],
@@ -365,18 +509,26 @@ const breakfast = menu({
           name: 'Buttermilk Pancakes',
           price: 10.49,
           description: 'A stack of three with Quebec maple syrup and whipped butter.',
+          dietary: ['VEGETARIAN'],
+          allergens: ['GLUTEN', 'EGG', 'MILK'],
+          calories: 780,
         }),
         menuItem({
           code: 'EGGSBENNY',
           name: 'Eggs Benedict',
           price: 14.49,
           description: 'Poached eggs and peameal bacon on an English muffin with hollandaise.',
+          allergens: ['GLUTEN', 'EGG', 'MILK'],
+          calories: 720,
         }),
         menuItem({
           code: 'AVOTOAST',
           name: 'Avocado Toast',
           price: 11.99,
           description: 'Smashed avocado, chili flakes and lime on grilled sourdough.',
+          dietary: ['VEGAN', 'VEGETARIAN', 'SPICY'],
+          allergens: ['GLUTEN'],
+          calories: 430,
           tags: ['VEGAN'],
         }),
       ],
@@ -391,12 +543,18 @@ const breakfast = menu({
           name: 'Latte',
           price: 4.75,
           description: 'Double espresso with steamed milk.',
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY'],
+          allergens: ['MILK'],
+          calories: 190,
         }),
         menuItem({
           code: 'DRIPCOFFEE',
           name: 'Drip Coffee',
           price: 2.75,
           description: 'Fresh-brewed medium roast.',
+          dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: [],
+          calories: 5,
         }),
       ],
     }),
@@ -422,18 +580,25 @@ const lunch = menu({
           name: 'Turkey Club',
           price: 13.49,
           description: 'Roast turkey, bacon, lettuce and tomato on toasted multigrain.',
+          allergens: ['GLUTEN', 'EGG', 'SESAME'],
+          calories: 690,
         }),
         menuItem({
           code: 'STEAKFRITES',
           name: 'Steak Frites',
           price: 24.99,
           description: 'Grilled flat-iron steak with herb butter and fries.',
+          dietary: ['GLUTEN_FRIENDLY'],
+          allergens: ['MILK'],
+          calories: 1150,
         }),
         menuItem({
           code: 'CAESAR',
           name: 'Caesar Salad',
           price: 11.49,
           description: 'Romaine, garlic croutons, parmesan and our creamy dressing.',
+          allergens: ['GLUTEN', 'MILK', 'EGG', 'FISH', 'MUSTARD'],
+          calories: 540,
         }),
       ],
     }),
@@ -457,18 +622,27 @@ const cafe = menu({
           name: 'Cappuccino',
           price: 4.5,
           description: 'Espresso with velvety foam.',
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY'],
+          allergens: ['MILK'],
+          calories: 120,
         }),
         menuItem({
           code: 'MATCHA',
           name: 'Matcha Latte',
           price: 5.25,
           description: 'Ceremonial-grade matcha whisked with oat milk.',
+          dietary: ['VEGAN', 'VEGETARIAN'],
+          allergens: ['GLUTEN'],
+          calories: 160,
         }),
         menuItem({
           code: 'COFFEE',
           name: 'Coffee',
           price: 2.95,
           description: 'Single-origin pour-over of the day.',
+          dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: [],
+          calories: 5,
         }),
       ],
     }),
@@ -482,12 +656,18 @@ const cafe = menu({
           name: 'Butter Croissant',
           price: 3.75,
           description: 'Flaky, all-butter and still warm.',
+          dietary: ['VEGETARIAN'],
+          allergens: ['GLUTEN', 'MILK', 'EGG'],
+          calories: 340,
         }),
         menuItem({
           code: 'BUTTERTART',
           name: 'Butter Tart',
           price: 3.25,
           description: 'A Canadian classic with raisins and a runny centre.',
+          dietary: ['VEGETARIAN'],
+          allergens: ['GLUTEN', 'MILK', 'EGG'],
+          calories: 380,
         }),
       ],
     }),
@@ -511,6 +691,9 @@ const wine = menu({
           name: 'Niagara Riesling',
           price: 11.0,
           description: 'Off-dry, with green apple and lime.',
+          dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY'],
+          allergens: ['SULPHITES'],
+          calories: 140,
           imageName: 'wine',
         }),
         menuItem({
@@ -518,6 +701,9 @@ const wine = menu({
           name: 'Prince Edward County Pinot Noir',
           price: 13.0,
           description: 'Light-bodied with red cherry and earth.',
+          dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY'],
+          allergens: ['SULPHITES'],
+          calories: 150,
           imageName: 'wine',
         }),
       ],
@@ -526,13 +712,23 @@ const wine = menu({
 });
 
 /** The Slice Republic price line (spec 1 §2.5): Small 12.99, Medium 15.99, Large 19.99, X-Large 23.99. */
-function pizza(code: string, name: string, description: string, extra = 0): JsonObject {
+function pizza(
+  code: string,
+  name: string,
+  description: string,
+  nutrition: { dietary: string[]; calories: number },
+  extra = 0,
+): JsonObject {
   return menuItem({
     code,
     name,
     price: 12.99 + extra,
     description,
     imageName: 'pizza',
+    dietary: nutrition.dietary,
+    allergens: ['GLUTEN', 'MILK'],
+    // The small pie's; each size adds to it.
+    calories: nutrition.calories,
     options: [
       option({
         code: `${code}_SIZE`,
@@ -540,10 +736,10 @@ function pizza(code: string, name: string, description: string, extra = 0): Json
         min: 1,
         max: 1,
         values: [
-          optionValue({ code: 'SMALL', value: 'Small', price: 0 }),
-          optionValue({ code: 'MEDIUM', value: 'Medium', price: 3.0 }),
-          optionValue({ code: 'LARGE', value: 'Large', price: 7.0 }),
-          optionValue({ code: 'XLARGE', value: 'X-Large', price: 11.0 }),
+          optionValue({ code: 'SMALL', value: 'Small', price: 0, dietary: PLANT, calories: 0 }),
+          optionValue({ code: 'MEDIUM', value: 'Medium', price: 3.0, dietary: PLANT, calories: 400 }),
+          optionValue({ code: 'LARGE', value: 'Large', price: 7.0, dietary: PLANT, calories: 900 }),
+          optionValue({ code: 'XLARGE', value: 'X-Large', price: 11.0, dietary: PLANT, calories: 1500 }),
         ],
       }),
       option({
@@ -554,10 +750,38 @@ function pizza(code: string, name: string, description: string, extra = 0): Json
         pizzaTopping: true,
         halfPriceForHalfTopping: true,
         values: [
-          optionValue({ code: 'PEPPERONI', value: 'Pepperoni', price: 2.0, option: 1 }),
-          optionValue({ code: 'MUSHROOMS', value: 'Mushrooms', price: 1.5, option: 1 }),
-          optionValue({ code: 'ONIONS', value: 'Red Onions', price: 1.0, option: 1 }),
-          optionValue({ code: 'HOTHONEY', value: 'Hot Honey', price: 1.5, option: 1 }),
+          optionValue({
+            code: 'PEPPERONI',
+            value: 'Pepperoni',
+            price: 2.0,
+            option: 1,
+            dietary: ['GLUTEN_FRIENDLY', 'SPICY'],
+            calories: 300,
+          }),
+          optionValue({
+            code: 'MUSHROOMS',
+            value: 'Mushrooms',
+            price: 1.5,
+            option: 1,
+            dietary: PLANT,
+            calories: 40,
+          }),
+          optionValue({
+            code: 'ONIONS',
+            value: 'Red Onions',
+            price: 1.0,
+            option: 1,
+            dietary: PLANT,
+            calories: 30,
+          }),
+          optionValue({
+            code: 'HOTHONEY',
+            value: 'Hot Honey',
+            price: 1.5,
+            option: 1,
+            dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL', 'SPICY'],
+            calories: 120,
+          }),
         ],
       }),
     ],
@@ -576,9 +800,18 @@ const pizzaMenu = menu({
       name: 'Pizzas',
       description: 'Small 12.99, Medium 15.99, Large 19.99, X-Large 23.99.',
       items: [
-        pizza('MARGHERITA', 'Margherita', 'Tomato, fior di latte, basil and olive oil.'),
-        pizza('PEPPERONIPIE', 'Pepperoni', 'Tomato, mozzarella and cup-and-char pepperoni.'),
-        pizza('QUEENWEST', 'Queen West', 'Roasted mushrooms, caramelised onions, goat cheese and arugula.'),
+        pizza('MARGHERITA', 'Margherita', 'Tomato, fior di latte, basil and olive oil.', {
+          dietary: ['VEGETARIAN'],
+          calories: 1200,
+        }),
+        pizza('PEPPERONIPIE', 'Pepperoni', 'Tomato, mozzarella and cup-and-char pepperoni.', {
+          dietary: ['SPICY'],
+          calories: 1450,
+        }),
+        pizza('QUEENWEST', 'Queen West', 'Roasted mushrooms, caramelised onions, goat cheese and arugula.', {
+          dietary: ['VEGETARIAN'],
+          calories: 1300,
+        }),
       ],
     }),
     menuGroup({
@@ -591,12 +824,18 @@ const pizzaMenu = menu({
           name: 'Garlic Knots',
           price: 6.49,
           description: 'Six knots brushed with garlic butter and parmesan.',
+          dietary: ['VEGETARIAN'],
+          allergens: ['GLUTEN', 'MILK'],
+          calories: 560,
         }),
         menuItem({
           code: 'SODA',
           name: 'Italian Soda',
           price: 3.49,
           description: 'Blood orange or lemon.',
+          dietary: ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: [],
+          calories: 160,
           imageName: 'cola',
         }),
       ],

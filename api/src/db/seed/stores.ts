@@ -112,6 +112,23 @@ const serviceRequestList: JsonObject[] = [
   },
 ];
 
+/**
+ * The group's allergen disclaimer (issue 22), in the site's nine languages: shown with the dietary
+ * filters and in the item dialog.
+ */
+const mapleAllergenDisclaimer = translations({
+  en: 'Our kitchen handles all major allergens, including peanuts, tree nuts, gluten and shellfish, and we cannot guarantee that any dish is free of them. 2,000 calories a day is used for general nutrition advice, but calorie needs vary.',
+  fr: 'Notre cuisine manipule tous les principaux allergènes, dont les arachides, les noix, le gluten et les crustacés, et nous ne pouvons garantir qu’un plat en soit exempt. Un apport de 2 000 calories par jour sert de référence générale, mais les besoins varient.',
+  zh: '我们的厨房会处理所有主要过敏原，包括花生、坚果、麸质和甲壳类海鲜，因此无法保证任何菜品完全不含这些成分。一般营养建议以每日 2,000 卡路里为准，但个人所需热量各不相同。',
+  'zh-TW':
+    '我們的廚房會處理所有主要過敏原，包括花生、堅果、麩質和甲殼類海鮮，因此無法保證任何餐點完全不含這些成分。一般營養建議以每日 2,000 大卡為準，但個人所需熱量各有不同。',
+  es: 'Nuestra cocina manipula todos los alérgenos principales, incluidos cacahuetes, frutos secos, gluten y mariscos, y no podemos garantizar que ningún plato esté libre de ellos. Se usan 2000 calorías diarias como referencia nutricional general, pero las necesidades varían.',
+  ko: '저희 주방은 땅콩, 견과류, 글루텐, 갑각류를 포함한 모든 주요 알레르기 유발 물질을 다루므로 어떤 메뉴도 이를 전혀 포함하지 않는다고 보장할 수 없습니다. 일반 영양 권장량은 하루 2,000칼로리를 기준으로 하지만 필요한 열량은 사람마다 다릅니다.',
+  th: 'ครัวของเราใช้สารก่อภูมิแพ้หลักทุกชนิด รวมถึงถั่วลิสง ถั่วเปลือกแข็ง กลูเตน และสัตว์น้ำมีเปลือก เราจึงไม่สามารถรับประกันได้ว่าอาหารจานใดปราศจากสารเหล่านี้ คำแนะนำด้านโภชนาการทั่วไปใช้ 2,000 แคลอรีต่อวัน แต่ความต้องการของแต่ละคนแตกต่างกัน',
+  ar: 'يتعامل مطبخنا مع جميع مسببات الحساسية الرئيسية، ومنها الفول السوداني والمكسرات والغلوتين والقشريات، ولا يمكننا ضمان خلو أي طبق منها. يُستخدم معدل 2,000 سعرة حرارية يوميًا للإرشادات الغذائية العامة، لكن الاحتياجات تختلف من شخص لآخر.',
+  vi: 'Bếp của chúng tôi sử dụng tất cả các chất gây dị ứng chính, gồm đậu phộng, các loại hạt, gluten và động vật có vỏ, nên chúng tôi không thể đảm bảo món nào hoàn toàn không có chúng. Mức 2.000 calo mỗi ngày được dùng làm khuyến nghị dinh dưỡng chung, nhưng nhu cầu calo của mỗi người khác nhau.',
+});
+
 const featureDefaults: Record<string, boolean> = {
   selfcareGiftcardSupported: false,
   selfcareMembershipDepositSupported: false,
@@ -292,6 +309,9 @@ export const demoStores: SeedStore[] = [
     orderSettings: { allowTakeoutOnDineIn: true },
     owaSettings: {
       menuDisplayMode: 'CARD',
+      allergenDisclaimer: mapleAllergenDisclaimer,
+      // "Goes well with" (DEMO-DATA.md).
+      suggestedItemCodes: ['COLA', 'ICEDTEA', 'FRIES', 'ONIONRINGS'],
       owaStoreNews: { news: [{ imgUrl: '/images/stores/1001-news.svg', title: 'Patio season is here' }] },
       bannerSettings: {
         enabled: true,
@@ -351,7 +371,11 @@ export const demoStores: SeedStore[] = [
       scheduledOrderTimeLimitInHours: 24,
       scheduleTakeoutDatetimeManually: true,
     },
-    owaSettings: { menuDisplayMode: 'LIST' },
+    owaSettings: {
+      menuDisplayMode: 'LIST',
+      allergenDisclaimer: mapleAllergenDisclaimer,
+      suggestedItemCodes: ['DRIPCOFFEE', 'LATTE', 'CAESAR'],
+    },
     deliverySettings: {},
     pickupMinimumCents: null,
     rewardsSettings: { supportsReferralBonus: false },
@@ -381,7 +405,13 @@ export const demoStores: SeedStore[] = [
       mode: 'DINE_IN',
       paymentSettings: { ALL: ['OFFLINE', 'ONLINE'], DINE_IN: ['OFFLINE', 'ONLINE'] },
     },
-    owaSettings: { menuDisplayMode: 'CARD', allowAnonymousDineInOrder: true, skipCheckout: true },
+    owaSettings: {
+      menuDisplayMode: 'CARD',
+      allowAnonymousDineInOrder: true,
+      skipCheckout: true,
+      allergenDisclaimer: mapleAllergenDisclaimer,
+      suggestedItemCodes: ['CROISSANT', 'BUTTERTART'],
+    },
     deliverySettings: {},
     pickupMinimumCents: null,
     rewardsSettings: { supportsReferralBonus: false },
@@ -405,7 +435,13 @@ export const demoStores: SeedStore[] = [
     features: { pickupSupported: true, deliverySupported: true },
     // The one store that takes WeChat (the API's simulated page): no other journey pays here.
     orderSettings: { paymentSettings: { ALL: ['ONLINE', 'MEMBERSHIP', 'WECHAT'] } },
-    owaSettings: { menuDisplayMode: 'CARD' },
+    owaSettings: {
+      menuDisplayMode: 'CARD',
+      allergenDisclaimer: translations({
+        en: 'Our pizzas are made in a kitchen that uses wheat, milk, eggs, nuts and sesame; no dish is guaranteed free of them.',
+      }),
+      suggestedItemCodes: ['GARLICKNOTS', 'SODA'],
+    },
     deliverySettings: {
       minimumOrderValueInCents: 2000,
       currentDeliveryProvider: 'COURIER',

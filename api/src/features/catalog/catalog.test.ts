@@ -323,6 +323,46 @@ describe('menus', () => {
     expect(hidden).toEqual(['COMBOPARTS']);
   });
 
+  test('issue 22: dietary labels, allergens and calories of DEMO-DATA.md, on items and option values', async () => {
+    const res = await api().get<Menu>('/menu/ALLDAY', { storeId: '1001' });
+    const items = allItems(res.body);
+    const facts = (code: string) => {
+      const item = items.get(code);
+      return [item?.dietary, item?.allergens, item?.calories];
+    };
+    expect(facts('FRIES')).toEqual([['VEGAN', 'VEGETARIAN'], [], 420]);
+    expect(facts('ONIONRINGS')).toEqual([['VEGETARIAN'], ['GLUTEN', 'MILK'], 480]);
+    expect(facts('SALAD')).toEqual([['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY'], [], 210]);
+    expect(facts('ICEDTEA')).toEqual([['VEGAN', 'VEGETARIAN'], [], 90]);
+    expect(facts('COLA')).toEqual([['VEGAN', 'VEGETARIAN'], [], 140]);
+    expect(facts('LOBSTER')).toEqual([[], ['CRUSTACEANS', 'GLUTEN', 'MILK', 'EGG'], 560]);
+    expect(facts('LPIZZA')).toEqual([['VEGETARIAN'], ['GLUTEN', 'MILK'], 2240]);
+    expect(facts('DUMPLINGS')).toEqual([[], ['GLUTEN', 'SOY'], 420]);
+    const byob = items.get('BYOB') as Item & { allergens: string[]; options: { values: Json[] }[] };
+    expect(byob.allergens).toEqual(['GLUTEN', 'SESAME']);
+    const values = new Map(byob.options.flatMap((o) => o.values.map((v) => [v.code as string, v] as const)));
+    const total = (code: string) => (byob.calories as number) + (values.get(code)?.calories as number);
+    expect([total('BEEF'), total('CHICKEN'), total('VEGGIE')]).toEqual([540, 480, 430]);
+    expect(values.get('VEGGIE')?.dietary).toContain('VEGETARIAN');
+    expect(values.get('BEEF')?.dietary).not.toContain('VEGETARIAN');
+    expect(values.get('CHEESE')).toMatchObject({ allergens: ['MILK'], calories: 110 });
+    expect(values.get('MAYO')).toMatchObject({ allergens: ['EGG'], calories: 90 });
+    expect(
+      ['LETTUCE', 'TOMATO', 'BACON', 'KETCHUP', 'VEGANAIOLI'].map((code) => values.get(code)?.calories),
+    ).toEqual([5, 5, 90, 20, 80]);
+  });
+
+  test('issue 22: store 1001 suggests Cola, Iced Tea, Classic Fries and Onion Rings, with its allergen disclaimer', async () => {
+    const [downtown] = (await api().get<Json[]>('/store?storeId=1001')).body as (Json & {
+      settings: { owaSettings: Json & { allergenDisclaimer: { translations: Json[] } } };
+    })[];
+    const settings = downtown?.settings.owaSettings;
+    expect(settings?.suggestedItemCodes).toEqual(['COLA', 'ICEDTEA', 'FRIES', 'ONIONRINGS']);
+    expect(settings?.allergenDisclaimer.translations.map((t) => t.lang).sort()).toEqual(
+      ['ar', 'en', 'es', 'fr', 'ko', 'th', 'vi', 'zh', 'zh-TW'].sort(),
+    );
+  });
+
   test('other stores serve their own menus', async () => {
     const pizza = await api().get<Menu>('/menu/PIZZA', { storeId: '4521' });
     expect(pizza.status).toBe(200);

@@ -1,6 +1,6 @@
 // Test support: the configurable items of DEMO-DATA.md as the API serves them (combo slots with
 // their targets). Not used at run time.
-import type { Menu, MenuItem, Option, OptionValue, Relation } from '@owa/shared';
+import type { DietaryLabel, Menu, MenuItem, Option, OptionValue, Relation } from '@owa/shared';
 
 const value = (code: string, name: string, price = 0, extra: Partial<OptionValue> = {}): OptionValue => ({
   code,
@@ -49,15 +49,21 @@ export const COLA = item('COLA', 'Cola', 1.99);
 export const CHKSAND = item('CHKSAND', 'Chicken Sandwich', 9.99);
 export const KIDSJUICE = item('KIDSJUICE', 'Kids Juice', 1.49);
 
+const PLANT: DietaryLabel[] = ['VEGAN', 'VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'];
+
 const veggie = { type: 'AND' as const, dependencies: [{ attributeCode: 'PATTY', valueCode: 'VEGGIE' }] };
 
 export const BYOB = item('BYOB', 'Build Your Burger', 11.99, {
   thumbup: 17,
+  // Issue 22 (DEMO-DATA.md): the bun's own part; each patty, topping and sauce adds its own.
+  dietary: ['VEGAN', 'VEGETARIAN'],
+  allergens: ['GLUTEN', 'SESAME'],
+  calories: 300,
   options: [
     option('PATTY', 'Patty', 1, 1, [
-      value('BEEF', 'Beef'),
-      value('CHICKEN', 'Chicken', 1),
-      value('VEGGIE', 'Veggie'),
+      value('BEEF', 'Beef', 0, { dietary: ['GLUTEN_FRIENDLY'], calories: 240 }),
+      value('CHICKEN', 'Chicken', 1, { dietary: ['GLUTEN_FRIENDLY', 'HALAL'], calories: 180 }),
+      value('VEGGIE', 'Veggie', 0, { dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'], calories: 130 }),
     ]),
     option(
       'TOPPINGS',
@@ -65,17 +71,25 @@ export const BYOB = item('BYOB', 'Build Your Burger', 11.99, {
       0,
       -1,
       [
-        value('LETTUCE', 'Lettuce', 0.5),
-        value('TOMATO', 'Tomato', 0.5),
-        value('CHEESE', 'Cheese', 1),
-        value('BACON', 'Bacon', 1.5),
+        value('LETTUCE', 'Lettuce', 0.5, { dietary: PLANT, calories: 5 }),
+        value('TOMATO', 'Tomato', 0.5, { dietary: PLANT, calories: 5 }),
+        value('CHEESE', 'Cheese', 1, {
+          dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+          allergens: ['MILK'],
+          calories: 110,
+        }),
+        value('BACON', 'Bacon', 1.5, { dietary: ['GLUTEN_FRIENDLY'], calories: 90 }),
       ],
       { numFree: 2 },
     ),
     option('SAUCE', 'Sauce', 0, 2, [
-      value('KETCHUP', 'Ketchup'),
-      value('MAYO', 'Mayo'),
-      value('VEGANAIOLI', 'Vegan Aioli', 0, { valueDependencies: veggie }),
+      value('KETCHUP', 'Ketchup', 0, { dietary: PLANT, calories: 20 }),
+      value('MAYO', 'Mayo', 0, {
+        dietary: ['VEGETARIAN', 'GLUTEN_FRIENDLY', 'HALAL'],
+        allergens: ['EGG'],
+        calories: 90,
+      }),
+      value('VEGANAIOLI', 'Vegan Aioli', 0, { valueDependencies: veggie, dietary: PLANT, calories: 80 }),
     ]),
   ],
 });

@@ -21,9 +21,12 @@ export function ComboRelation({ relation, model }: ComboRelationProps) {
   const min = Math.max(0, relation.minCardinality ?? 0);
   const max = relation.maxCardinality ?? -1;
   const satisfied = isRelationSatisfied(relation, relationQuantity(relations, relation.code));
+  const chosen = (relations[relation.code] ?? []).map((choice) => choice.code);
+  // Issue 22: items with no configuration that fits the diner's dietary filters are not offered.
   const items = slotItemCodes(relation)
     .map((code) => slotItem(relation, code, model.findItem))
-    .filter((item): item is MenuItem => item !== undefined);
+    .filter((item): item is MenuItem => item !== undefined)
+    .filter((item) => model.filter.itemFits(item) || chosen.includes(item.code));
   return (
     <Panel
       id={relationPanelId(relation.code)}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeDietaryFilter } from '../dietary-filter';
 import { configure, fakeApi, recordCommands, renderDialogService } from './test-support';
 
 // Dialog journeys click through Chakra's state machines: slow on a shared 2-core machine.
@@ -276,6 +277,44 @@ describe('the special request', () => {
     fakeApi({ disableSpecialRequest: true });
     const { disconnect } = await openDialog('FRIES');
     expect(screen.queryByRole('textbox', { name: 'Special request' })).not.toBeInTheDocument();
+    disconnect();
+  });
+});
+
+describe('the item dialog and the dietary filters (issue 22)', () => {
+  beforeEach(() => fakeApi());
+
+  it('shows the allergens and calories of the configuration on screen: Cheese adds Milk, Beef makes 540 Cal', async () => {
+    const { user, disconnect } = await openDialog('BYOB');
+    const allergens = screen.getByTestId('item-allergens');
+    expect(allergens).toHaveTextContent('Contains: Gluten, Sesame');
+    expect(screen.getByTestId('item-dialog-calories')).toHaveTextContent('300 Cal');
+    await user.click(screen.getByRole('radio', { name: /Beef/ }));
+    expect(screen.getByTestId('item-dialog-calories')).toHaveTextContent('540 Cal');
+    await user.click(screen.getByRole('checkbox', { name: /Cheese/ }));
+    expect(allergens).toHaveTextContent('Contains: Gluten, Milk, Sesame');
+    expect(screen.getByTestId('item-dialog-calories')).toHaveTextContent('650 Cal');
+    disconnect();
+  });
+
+  it('under "Vegetarian" offers only the Veggie patty and no Bacon, and says why', async () => {
+    const user = userEvent.setup();
+    const { store, disconnect } = renderDialogService();
+    store.dispatch(changeDietaryFilter('guest', { needs: ['VEGETARIAN'], avoid: [] }));
+    act(() => configure('BYOB'));
+    await screen.findByTestId('item-dialog-main', {}, { timeout: 5000 });
+    expect(
+      within(panel('Patty'))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Veggie']);
+    expect(screen.queryByRole('checkbox', { name: /Bacon/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Cheese/ })).toBeInTheDocument();
+    expect(screen.getByTestId('item-allergens')).toHaveTextContent(
+      'Only the choices that fit your dietary filters are shown.',
+    );
+    await user.click(screen.getByRole('radio', { name: /Veggie/ }));
+    expect(screen.getByRole('checkbox', { name: /Vegan Aioli/ })).toBeInTheDocument();
     disconnect();
   });
 });

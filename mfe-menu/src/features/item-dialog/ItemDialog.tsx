@@ -4,6 +4,7 @@ import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/overlays'
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import type { MenuDispatch } from '../../lib/hooks';
+import { ItemCalories } from './ItemNutrition';
 import { ItemStep } from './ItemStep';
 import { stepReturned } from './item-dialog-slice';
 import { MainButton } from './MainButton';
@@ -95,6 +96,7 @@ export default function ItemDialog() {
                   gap="2"
                 >
                   <RefusalAnnouncer refusal={dialog.refusal} limit={dialog.item?.maxCardinality} />
+                  <ItemCalories nutrition={model.nutrition} />
                   <MainButton model={model} />
                 </Dialog.Footer>
               ) : null}

@@ -1,20 +1,21 @@
 import { Badge, Box, Flex, Stack, Text } from '@owa/shared/design-kit';
 import { isUnlimited, relationsOf, visibleOptions } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
+import { cardLabels } from '../../domain/dietary/labels';
+import { LABEL_NAMES } from '../dietary-filter';
 import { ThumbsUpButton } from '../thumbs-up';
 import { ComboRelation } from './ComboRelation';
 import { ItemImage } from './ItemImage';
+import { ItemAllergens } from './ItemNutrition';
 import { itemDialogMessages as m } from './messages';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
 import { SpecialRequest } from './SpecialRequest';
 import type { useItemDialog } from './use-item-dialog';
 
-const TAG_MESSAGES: Record<string, (typeof m)[keyof typeof m]> = {
-  GLUTEN_FREE: m.tagGlutenFree,
-  VEGETARIAN: m.tagVegetarian,
-  VEGAN: m.tagVegan,
-};
+/** Tags that are not dietary labels (those show as the card's labels), in their own words. */
+const isPlainTag = (tag: string) =>
+  !['GLUTEN_FREE', 'GLUTEN_FRIENDLY', 'VEGAN', 'VEGETARIAN', 'HALAL', 'SPICY'].includes(tag);
 
 /** The step on screen: the item's details, options and slots (step 1), or a combo item's options. */
 export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
@@ -50,15 +51,21 @@ export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemD
               count={target.thumbup ?? 0}
             />
           ) : null}
-          {(target.tags ?? []).map((tag) => (
+          {cardLabels(target).map((label) => (
+            <Badge key={label} variant="outline" colorPalette="green">
+              {intl.formatMessage(LABEL_NAMES[label])}
+            </Badge>
+          ))}
+          {(target.tags ?? []).filter(isPlainTag).map((tag) => (
             <Badge key={tag} variant="outline" colorPalette="gray">
-              {TAG_MESSAGES[tag] ? intl.formatMessage(TAG_MESSAGES[tag]) : tag.replaceAll('_', ' ')}
+              {tag.replaceAll('_', ' ')}
             </Badge>
           ))}
         </Flex>
+        <ItemAllergens model={model} />
       </Stack>
       {visibleOptions(target.options, selection).map((option) => (
-        <OptionGroup key={option.code} option={option} selection={selection} />
+        <OptionGroup key={option.code} option={option} selection={selection} filter={model.filter} />
       ))}
       {first
         ? relationsOf(target).map((relation) => (

@@ -1,4 +1,4 @@
-import type { ItemAttribute, Option } from '@owa/shared';
+import type { ItemAttribute, Option, OptionValue } from '@owa/shared';
 import { Stack } from '@owa/shared/design-kit';
 import { effectiveBounds, optionPanelStatus, selectedValueCodes, visibleValues } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
@@ -9,18 +9,25 @@ import { OneOfGroup } from './OneOfGroup';
 import { OptionValueRow, ValueText } from './OptionValueRow';
 import { optionPanelId } from './option-labels';
 import { Panel } from './Panel';
+import type { DialogFilter } from './use-dialog-filter';
 
 interface OptionGroupProps {
   readonly option: Option;
   readonly selection: readonly ItemAttribute[];
+  readonly filter: DialogFilter;
 }
 
 /** One option panel (spec 1 §4.6): coloured by status, its bounds, free count and values. */
-export function OptionGroup({ option, selection }: OptionGroupProps) {
+export function OptionGroup({ option, selection, filter }: OptionGroupProps) {
   const intl = useIntl();
   const dispatch = useMenuDispatch();
   const { min, max } = effectiveBounds(option, selection);
-  const values = visibleValues(option, selection);
+  const chosen = selectedValueCodes(selection, option.code);
+  // Issue 22: values that do not fit the diner's dietary filters are not offered, unless chosen.
+  const values = visibleValues(option, selection).filter(
+    (value) => filter.valueFits(value) || chosen.includes(value.code),
+  );
+  const misfit = (value: OptionValue) => !filter.valueFits(value);
   return (
     <Panel
       id={optionPanelId(option.code)}
@@ -34,18 +41,24 @@ export function OptionGroup({ option, selection }: OptionGroupProps) {
         max === 1 && min >= 1 ? (
           <OneOfGroup
             labelledBy={legendId}
-            value={selectedValueCodes(selection, option.code)[0] ?? null}
+            value={chosen[0] ?? null}
             choices={values.map((value) => ({
               code: value.code,
               disabled: value.outOfStock === true,
-              label: <ValueText option={option} value={value} />,
+              label: <ValueText option={option} value={value} misfit={misfit(value)} />,
             }))}
             onChoose={(valueCode) => dispatch(valueChosen({ optionCode: option.code, valueCode }))}
           />
         ) : (
           <Stack gap="2">
             {values.map((value) => (
-              <OptionValueRow key={value.code} option={option} value={value} selection={selection} />
+              <OptionValueRow
+                key={value.code}
+                option={option}
+                value={value}
+                selection={selection}
+                misfit={misfit(value)}
+              />
             ))}
           </Stack>
         )

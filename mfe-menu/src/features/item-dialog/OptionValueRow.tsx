@@ -12,18 +12,37 @@ import {
 } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';
+import { dietaryMessages } from '../dietary-filter';
 import { valueChosen, valueReduced, valueToggled } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { PizzaSideControl } from './PizzaSideControl';
 import { Stepper } from './Stepper';
 
-/** A value's name, its price for a whole portion and whether it is sold out. */
-export function ValueText({ option, value }: { readonly option: Option; readonly value: OptionValue }) {
+/**
+ * A value's name, its price for a whole portion and whether it is sold out; a chosen value that does
+ * not fit the diner's dietary filters says so (issue 22).
+ */
+export function ValueText({
+  option,
+  value,
+  misfit = false,
+}: {
+  readonly option: Option;
+  readonly value: OptionValue;
+  readonly misfit?: boolean;
+}) {
   const intl = useIntl();
   const cents = valueUnitPriceCents(option, value, 1);
   return (
     <Flex justify="space-between" gap="2" w="full">
-      <span>{value.value ?? value.code}</span>
+      <span>
+        {value.value ?? value.code}
+        {misfit ? (
+          <Text as="span" display="block" fontSize="xs" color="fg.error">
+            {intl.formatMessage(dietaryMessages.doesNotFit)}
+          </Text>
+        ) : null}
+      </span>
       {/* An isolate keeps "+$1.00" in one piece in right-to-left languages. */}
       <Text as="bdi" color="fg.muted">
         {value.outOfStock ? intl.formatMessage(m.soldOut) : null}
@@ -39,10 +58,11 @@ interface OptionValueRowProps {
   readonly option: Option;
   readonly value: OptionValue;
   readonly selection: readonly ItemAttribute[];
+  readonly misfit: boolean;
 }
 
 /** A checkbox (a stepper when the value may be taken more than once), pizza sides once chosen. */
-export function OptionValueRow({ option, value, selection }: OptionValueRowProps) {
+export function OptionValueRow({ option, value, selection, misfit }: OptionValueRowProps) {
   const dispatch = useMenuDispatch();
   const codes = { optionCode: option.code, valueCode: value.code };
   const quantity = valueQuantity(selection, option.code, value.code);
@@ -59,7 +79,7 @@ export function OptionValueRow({ option, value, selection }: OptionValueRowProps
   if (repeatable) {
     return (
       <Stepper
-        label={<ValueText option={option} value={value} />}
+        label={<ValueText option={option} value={value} misfit={misfit} />}
         name={value.value ?? value.code}
         quantity={quantity}
         canDecrement={quantity > 0}
@@ -81,7 +101,7 @@ export function OptionValueRow({ option, value, selection }: OptionValueRowProps
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label flex="1">
-          <ValueText option={option} value={value} />
+          <ValueText option={option} value={value} misfit={misfit} />
         </Checkbox.Label>
       </Checkbox.Root>
       {option.pizzaTopping && quantity > 0 ? (

@@ -1,4 +1,4 @@
-import type { CommandMap, MenuItem, PizzaSide } from '@owa/shared';
+import type { CommandMap, MenuItem, PizzaSide, Store } from '@owa/shared';
 import {
   type ComboStep,
   normalizeQuantity,
@@ -36,6 +36,8 @@ export interface ItemDialogState {
   readonly items: Readonly<Record<string, MenuItem>>;
   readonly menuCode: string | null;
   readonly groupId: string | null;
+  /** The item's store: its allergen disclaimer shows in the dialog (issue 22). */
+  readonly store: Store | null;
   readonly specialRequestDisabled: boolean;
   readonly working: WorkingItem | null;
   /** 1-based (spec 1 §4.6 steps 1..N). */
@@ -55,6 +57,7 @@ export const initialItemDialogState: ItemDialogState = {
   items: {},
   menuCode: null,
   groupId: null,
+  store: null,
   specialRequestDisabled: false,
   working: null,
   step: 1,
@@ -66,6 +69,7 @@ export interface ItemDialogLoaded {
   readonly items: Readonly<Record<string, MenuItem>>;
   readonly menuCode: string;
   readonly groupId: string | null;
+  readonly store: Store | null;
   readonly specialRequestDisabled: boolean;
 }
 

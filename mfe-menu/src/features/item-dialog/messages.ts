@@ -41,9 +41,6 @@ export const itemDialogMessages = {
   preparationTime: { id: 'itemDialog.preparationTime', defaultMessage: 'Ready in about {minutes} min' },
   orderLimit: { id: 'itemDialog.orderLimit', defaultMessage: 'Order Limit: {limit}' },
   minimumQuantity: { id: 'itemDialog.minimumQuantity', defaultMessage: 'Minimum order: {count}' },
-  tagGlutenFree: { id: 'itemDialog.tagGlutenFree', defaultMessage: 'GLUTEN FRIENDLY' },
-  tagVegetarian: { id: 'itemDialog.tagVegetarian', defaultMessage: 'Vegetarian' },
-  tagVegan: { id: 'itemDialog.tagVegan', defaultMessage: 'Vegan' },
   opening: { id: 'itemDialog.opening', defaultMessage: 'Opening item...' },
 } as const;
 

@@ -67,6 +67,7 @@ export async function loadItem(
         items,
         menuCode: source.menuCode,
         groupId: source.store?.groupId ?? null,
+        store: source.store,
         specialRequestDisabled: source.store?.settings?.orderSettings?.disableSpecialRequestforItem === true,
       }),
     );

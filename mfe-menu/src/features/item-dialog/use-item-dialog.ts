@@ -1,6 +1,7 @@
 import { bus, type CartItemRequest, type CartLine, useChannel } from '@owa/shared';
 import { catalogueAvailability } from '@owa/shared/domain';
 import { useMemo } from 'react';
+import { lineNutrition } from '../../domain/dietary/nutrition';
 import { checkComboStep, checkItemStep, type StepCheck } from '../../domain/item-dialog/step-check';
 import { finderOf, stepSelection, workingLine, workingPrice } from '../../domain/item-dialog/working-item';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
@@ -12,6 +13,7 @@ import {
   stepAdvanced,
 } from './item-dialog-slice';
 import { selectItemDialog } from './item-dialog-state';
+import { useDialogFilter } from './use-dialog-filter';
 
 export type MainAction = 'addToCart' | 'saveCartItem' | 'selectItem' | 'next';
 
@@ -43,6 +45,9 @@ export function useItemDialog() {
     [dialog.item, dialog.working, dialog.menuCode, findItem],
   );
   const price = line ? workingPrice(line, findItem, { orderType, isMember }) : null;
+  // Issue 22: what the configuration on screen contains, and the diner's filters.
+  const nutrition = useMemo(() => (line ? lineNutrition(line, findItem) : null), [line, findItem]);
+  const filter = useDialogFilter(findItem);
   const selection =
     current && dialog.working ? stepSelection(dialog.working, current.step, current.target) : [];
   const isLast = !current || dialog.step >= current.total;
@@ -112,5 +117,17 @@ export function useItemDialog() {
   /** Closing without finishing sends nothing: nothing went to the cart. */
   const close = () => dispatch(dialogClosed());
 
-  return { dialog, current, selection, price, action, inCartCount, findItem, press, close };
+  return {
+    dialog,
+    current,
+    selection,
+    price,
+    nutrition,
+    filter,
+    action,
+    inCartCount,
+    findItem,
+    press,
+    close,
+  };
 }

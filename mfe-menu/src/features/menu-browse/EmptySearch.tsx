@@ -1,18 +1,40 @@
-import { Box, Button, Text } from '@owa/shared/design-kit';
+import { Box, Button, Flex, Text } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 
-/** Nothing matched the search: say so and offer to clear it (spec 1 §2.5). */
-export function EmptySearch({ query, onClear }: { readonly query: string; readonly onClear: () => void }) {
+interface EmptyResultsProps {
+  readonly query: string;
+  readonly filtered: boolean;
+  readonly onClearSearch: () => void;
+  readonly onClearFilters: () => void;
+}
+
+/** Nothing matched the search or the dietary filters: say so and offer to clear them (spec 1 §2.5, issue 22). */
+export function EmptySearch({ query, filtered, onClearSearch, onClearFilters }: EmptyResultsProps) {
   const intl = useIntl();
+  const words = query.trim();
+  const message = filtered
+    ? words
+      ? intl.formatMessage(messages.dietaryNoMatchSearch, { query: words })
+      : intl.formatMessage(messages.dietaryNoMatch)
+    : intl.formatMessage(messages.searchEmpty, { query: words });
   return (
     <Box py="12" textAlign="center" data-testid="search-empty">
       <Text fontSize="lg" mb="4">
-        {intl.formatMessage(messages.searchEmpty, { query: query.trim() })}
+        {message}
       </Text>
-      <Button variant="outline" onClick={onClear}>
-        {intl.formatMessage(messages.searchClear)}
-      </Button>
+      <Flex gap="2" justify="center" wrap="wrap">
+        {filtered ? (
+          <Button variant="outline" onClick={onClearFilters}>
+            {intl.formatMessage(messages.dietaryClearFilters)}
+          </Button>
+        ) : null}
+        {words ? (
+          <Button variant="outline" onClick={onClearSearch}>
+            {intl.formatMessage(messages.searchClear)}
+          </Button>
+        ) : null}
+      </Flex>
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import { type Menu, type Store, useChannel } from '@owa/shared';
 import { Box, Container, Flex, VisuallyHidden } from '@owa/shared/design-kit';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { browsableMenu } from '../../domain/category-order';
-import { searchMenu } from '../../domain/menu-search';
 import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { useItemAvailability } from '../../lib/use-item-availability';
+import { DietaryControl, DietarySummary } from '../dietary-filter';
 import { CategoryNav } from './CategoryNav';
 import { CategorySection, estimatedSectionsHeight, type SectionContext } from './CategorySection';
 import { EmptySearch } from './EmptySearch';
@@ -14,6 +14,7 @@ import { SearchBox } from './SearchBox';
 import { useCategoryJump } from './use-category-jump';
 import { useItemFocus } from './use-item-focus';
 import { useLazyCategories } from './use-lazy-categories';
+import { useMenuResults } from './use-menu-results';
 import { useScrollPaddingBelowStickyBar } from './use-scroll-padding';
 
 interface MenuBrowserProps {
@@ -22,7 +23,7 @@ interface MenuBrowserProps {
   readonly menuCode: string;
 }
 
-/** Category tabs, search and the categories of the menu (spec 1 §2.5). */
+/** Category tabs, search, dietary filters and the categories of the menu (spec 1 §2.5, issue 22). */
 export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   const intl = useIntl();
   // The cart team owns the order type; until it says otherwise the spec's default is pickup.
@@ -33,10 +34,9 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
     () => browsableMenu(menu.menuGroups ?? [], orderType, availabilityOf),
     [menu, orderType, availabilityOf],
   );
-  const [query, setQuery] = useState('');
-  const groups = useMemo(() => searchMenu(browsable.groups, query), [browsable.groups, query]);
-  const sizes = useMemo(() => groups.map((group) => group.menuItems?.length ?? 0), [groups]);
-  const lazy = useLazyCategories(sizes, query);
+  const results = useMenuResults(browsable.groups);
+  const { groups, sizes, query, filtered } = results;
+  const lazy = useLazyCategories(sizes, results.resetKey);
   const highlighted = useItemFocus(groups, lazy.reveal);
   const { active, select } = useCategoryJump(groups, lazy.reveal);
   const storeId = String(store.storeId);
@@ -52,9 +52,8 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
     [store, storeId, availabilityOf, menuCode, browsable.itemsDisabled, cartLines, highlighted],
   );
   useScrollPaddingBelowStickyBar();
-  const clear = useCallback(() => setQuery(''), []);
   const later = sizes.slice(lazy.sections);
-  const found = groups.reduce((sum, group) => sum + (group.menuItems?.length ?? 0), 0);
+  const narrowed = query.trim() !== '' || filtered;
 
   return (
     <Box data-display-mode={context.mode}>
@@ -62,15 +61,33 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
         <Container maxW="6xl" py="2">
           <Flex gap="2" align="center" direction={{ base: 'column', md: 'row' }} alignItems="stretch">
             <CategoryNav groups={groups} active={active} onSelect={select} />
-            <SearchBox value={query} onChange={setQuery} />
+            <Flex gap="2" flex={{ md: '0 0 auto' }}>
+              <SearchBox value={query} onChange={results.setQuery} />
+              <DietaryControl
+                filter={results.filter}
+                onChange={results.change}
+                matches={results.found}
+                store={store}
+              />
+            </Flex>
           </Flex>
         </Container>
       </Box>
       <VisuallyHidden aria-live="polite">
-        {query.trim() ? intl.formatMessage(messages.searchResults, { count: found }) : ''}
+        {narrowed ? intl.formatMessage(messages.searchResults, { count: results.found }) : ''}
       </VisuallyHidden>
       <Container maxW="6xl" py="4" data-testid="menu-categories">
-        {groups.length === 0 && query.trim() ? <EmptySearch query={query} onClear={clear} /> : null}
+        {filtered ? (
+          <DietarySummary filter={results.filter} store={store} onClear={results.clearFilters} />
+        ) : null}
+        {groups.length === 0 && narrowed ? (
+          <EmptySearch
+            query={query}
+            filtered={filtered}
+            onClearSearch={results.clearSearch}
+            onClearFilters={results.clearFilters}
+          />
+        ) : null}
         {groups.slice(0, lazy.sections).map((group, index) => (
           <CategorySection
             key={group.code}

@@ -11,7 +11,9 @@ export function useActiveCategory(codes: readonly string[]) {
     const update = () => {
       if (performance.now() < manualUntil.current) return;
       // At the very bottom the last categories can never reach the line: the lowest one in view wins.
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      // A few pixels short counts: the browser's jump to a #category in the URL stops up to 3 px
+      // above the end (seen with the taller cards of issue 22).
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 8;
       const line = atBottom ? window.innerHeight - 1 : stickyOffset() + 1;
       let found: string | null = codes[0] ?? null;
       for (const section of document.querySelectorAll<HTMLElement>('[data-category-section]')) {
