@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { checkDineInLocation, type LatLng } from '../../../../domain/location';
 import { selectStoreContext } from '../../order-context-slice';
@@ -32,28 +32,41 @@ function currentPosition(): Promise<LatLng | 'denied'> {
  */
 export function useLocationCheck(): void {
   const intl = useIntl();
+  // The words in the language of the moment the answer comes, without re-running the check when
+  // the catalogue loads.
+  const words = useRef(intl);
+  words.current = intl;
   const dispatch = useOrderContextDispatch();
   const store = useOrderContextSelector((state) => state.storeInfo.store);
   const { orderType, tableId } = useOrderContextSelector((state) => selectStoreContext(state));
   const owa = store?.settings?.owaSettings;
   const verify = owa?.verifyLocation === true;
+  // Checked once per store, table and place: a store's data read again (the same store) is no
+  // reason to ask for the position again, nor to say twice that it was refused.
+  const storeId = store?.storeId ?? null;
+  const latitude = store?.gpsCoordinate?.latitude ?? null;
+  const longitude = store?.gpsCoordinate?.longitude ?? null;
+  const radiusKm = owa?.dineInLocationRestrictionInKM ?? null;
   useEffect(() => {
-    if (!verify || !store || orderType !== 'DINE_IN' || !tableId) return;
+    if (!verify || storeId === null || orderType !== 'DINE_IN' || !tableId) return;
     let live = true;
     void currentPosition().then((position) => {
       if (!live) return;
       const verdict = checkDineInLocation({
         verifyLocation: true,
         position,
-        store: store.gpsCoordinate ?? null,
-        radiusKm: owa?.dineInLocationRestrictionInKM ?? null,
+        store: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+        radiusKm,
       });
       if (verdict === 'not-in-store') dispatch(dineInActions.dialogOpened('not-in-store'));
       if (verdict === 'permission-denied')
-        bus.emit('shell:snack', { message: intl.formatMessage(m.locationAllowGps), status: 'error' });
+        bus.emit('shell:snack', {
+          message: words.current.formatMessage(m.locationAllowGps),
+          status: 'error',
+        });
     });
     return () => {
       live = false;
     };
-  }, [verify, store, orderType, tableId, owa?.dineInLocationRestrictionInKM, dispatch, intl]);
+  }, [verify, storeId, orderType, tableId, latitude, longitude, radiusKm, dispatch]);
 }
