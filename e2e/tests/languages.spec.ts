@@ -21,7 +21,10 @@ test.describe('languages (spec 3 §4): chosen in the header, kept, sent, right-t
     expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('ar');
     await expectAccessible(page);
 
-    const apiRequest = page.waitForRequest((request) => request.url().includes('/api/v1/'));
+    // The page's own API calls (the banner's preload from the HTML is a picture, in the browser's words).
+    const apiRequest = page.waitForRequest(
+      (request) => request.url().includes('/api/v1/') && request.resourceType() === 'fetch',
+    );
     await page.reload();
     expect((await apiRequest).headers()['accept-language']).toBe('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -3,6 +3,7 @@ import { Button, Container, Heading } from '@owa/shared/design-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../i18n/messages';
+import { pageNeedsServices } from '../shell/after-interactive';
 
 /**
  * A route that needs login, opened logged out (spec 3 §2 Global guards; the refusal is ours to
@@ -12,6 +13,7 @@ export function LoginRequiredPage() {
   const intl = useIntl();
   useEffect(() => {
     bus.emit('account:login-requested', { reason: 'account' });
+    pageNeedsServices();
   }, []);
   return (
     <Container py="8" as="section" aria-labelledby="login-required-title">

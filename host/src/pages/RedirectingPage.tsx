@@ -6,6 +6,7 @@ import { goTo } from '../features/navigation/navigation';
 import { scanOf, tableQrLanding } from '../features/table-qr/early-entry';
 import { storeSlug } from '../features/table-qr/table-qr';
 import { messages } from '../i18n/messages';
+import { pageNeedsServices } from '../shell/after-interactive';
 import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
 
 /**
@@ -20,6 +21,7 @@ async function landingOf(route: RouteMatch): Promise<string | null> {
   if (route.name === 'register') {
     if (bus.current('shell:session')?.user) return buildPath('home', {});
     bus.emit('account:login-requested', { reason: 'user' });
+    pageNeedsServices();
     return `${buildPath('store1', { gid: params.gid ?? '', sid: params.sid ?? '', mid: params.mid ?? '' })}${search}`;
   }
   const slug = await storeSlug(params.sid ?? '');

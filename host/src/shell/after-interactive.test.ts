@@ -1,4 +1,4 @@
-import { afterInteractive, QUIET_WINDOW_MS } from './after-interactive';
+import { afterInteractive, pageNeedsServices, QUIET_WINDOW_MS } from './after-interactive';
 
 describe('afterInteractive', () => {
   let observed: (() => void) | null = null;
@@ -29,6 +29,13 @@ describe('afterInteractive', () => {
     await jest.advanceTimersByTimeAsync(ms);
     return done;
   };
+
+  it('comes at once when the page itself needs what waits (a route opening the login dialog)', async () => {
+    const interactive = afterInteractive();
+    expect(await settledAfter(interactive, 10)).toBe(false);
+    pageNeedsServices();
+    expect(await settledAfter(interactive, 0)).toBe(true);
+  });
 
   it('waits for a whole quiet window', async () => {
     const interactive = afterInteractive();

@@ -4,8 +4,26 @@
  */
 export const QUIET_WINDOW_MS = 5_000;
 
+/** The shell's own sign that the page needs what waits (a route that opens a dialog by itself). */
+const PAGE_NEEDS_EVENT = 'owa:page-needs-services';
+
 /** The diner's signs of intent: a press, a key, a pointer over the page, focus moving in it. */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'mouseover', 'focusin', 'touchstart'] as const;
+const INTENT_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'mouseover',
+  'focusin',
+  'touchstart',
+  PAGE_NEEDS_EVENT,
+] as const;
+
+/**
+ * The page itself asks for what waits for "interactive": a route that opens the login dialog on
+ * arrival counts as the diner's intent, or the dialog would wait for a quiet window.
+ */
+export function pageNeedsServices(target: Window = window): void {
+  target.dispatchEvent(new Event(PAGE_NEEDS_EVENT));
+}
 
 /**
  * Resolves at the diner's first sign of intent, or once the page has been quiet for a whole window.
