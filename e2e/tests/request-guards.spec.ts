@@ -11,9 +11,10 @@ const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 
 /**
  * Scripts requested before the first interaction, the work deferred until the page is interactive
- * included: the figure issue 18 ends with (30, counted on 2026-11-25), so the guard stops it growing.
+ * included: the figure issue 18 ends with, so the guard stops it growing. 31 on 2026-11-25: 30, and
+ * the account remote's split chunk of the contract's menu entities since they grew (dietary labels).
  */
-const SCRIPTS_BEFORE_FIRST_INTERACTION = 30;
+const SCRIPTS_BEFORE_FIRST_INTERACTION = 31;
 
 const list = (counts: Map<string, number>) =>
   [...counts]
