@@ -37,6 +37,13 @@ describe('afterInteractive', () => {
     expect(await settledAfter(interactive, 0)).toBe(true);
   });
 
+  it('comes at once when the page needed it before the wait began (the login dropped before the page showed)', async () => {
+    pageNeedsServices();
+    expect(await settledAfter(afterInteractive(), 0)).toBe(true);
+    // Kept once: the next wait is a page's own again.
+    expect(await settledAfter(afterInteractive(), 10)).toBe(false);
+  });
+
   it('waits for a whole quiet window', async () => {
     const interactive = afterInteractive();
     expect(await settledAfter(interactive, QUIET_WINDOW_MS - 1)).toBe(false);

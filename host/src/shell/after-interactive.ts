@@ -18,10 +18,17 @@ const INTENT_EVENTS = [
 ] as const;
 
 /**
+ * Pages that asked before the wait began: the route may mount (and its login be dropped) before the
+ * page is shown, and so before anyone listens. Kept once, for the next wait.
+ */
+const askedEarly = new WeakSet<Window>();
+
+/**
  * The page itself asks for what waits for "interactive": a route that opens the login dialog on
  * arrival counts as the diner's intent, or the dialog would wait for a quiet window.
  */
 export function pageNeedsServices(target: Window = window): void {
+  askedEarly.add(target);
   target.dispatchEvent(new Event(PAGE_NEEDS_EVENT));
 }
 
@@ -32,12 +39,17 @@ export function pageNeedsServices(target: Window = window): void {
  */
 export function afterInteractive(target: Window = window): Promise<void> {
   return new Promise((resolve) => {
+    if (askedEarly.delete(target)) {
+      resolve();
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: PerformanceObserver | undefined;
     const finish = () => {
       clearTimeout(timer);
       observer?.disconnect();
       for (const type of INTENT_EVENTS) target.removeEventListener(type, finish, true);
+      askedEarly.delete(target);
       resolve();
     };
     const restart = () => {
