@@ -7,6 +7,7 @@ import { matchRoute } from '@owa/shared/routes';
 import { createStaticServer } from '@owa/static-server';
 import { hostFrameworkErrors, registerApiProxy } from './api-proxy.mjs';
 import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployment.mjs';
+import { escapeAttribute } from './server/html.mjs';
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
 import { createReleases } from './server/release/releases.mjs';
@@ -159,9 +160,6 @@ async function refreshPreloads() {
   // The builds the release directory serves now, so that their first diners are hinted in full.
   for (const remote of releases.servedEntries()) preloadsFor(remote);
 }
-
-const escapeAttribute = (/** @type {string} */ value) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A tag rather than a comment: the HTML minifier keeps it. */
 const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;

@@ -2,7 +2,8 @@
 // which the page knows only after its scripts ran and asked the API. The server knows the route's
 // store from the path: it names the banner in the HTML (a preload per screen width), so the picture
 // downloads beside the scripts (issue 18, Lighthouse's "LCP request discovery").
-import { BANNER_DESKTOP_MEDIA, storeBannerSources } from '@owa/shared/domain';
+import { apiUrlAgainst, BANNER_DESKTOP_MEDIA, storeBannerSources } from '@owa/shared/domain';
+import { escapeAttribute } from './html.mjs';
 
 /** How long a store's banner hint is reused before the API is asked again. */
 export const HINT_TTL_MS = 60_000;
@@ -11,9 +12,6 @@ export const HINT_WAIT_MS = 250;
 
 /** The routes whose page shows the store banner (its sub-header), by route name. */
 const BANNER_ROUTES = new Set(['store', 'store1', 'menu-selection', 'table-qr-entry']);
-
-const escapeAttribute = (/** @type {string} */ value) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isRecord = (value) => typeof value === 'object' && value !== null;
@@ -40,8 +38,7 @@ function imagesOf(/** @type {unknown} */ answer) {
  * @param {string} apiBase
  */
 export function bannerPreloads(images, apiBase) {
-  const absolute = (/** @type {string} */ path) =>
-    /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `${apiBase.replace(/\/$/, '')}${path}`;
+  const absolute = (/** @type {string} */ path) => apiUrlAgainst(apiBase, path);
   const { mobile, desktop } = storeBannerSources({ images }, absolute);
   const link = (/** @type {{ src: string, srcSet?: string }} */ sources, /** @type {string} */ media) =>
     `<link rel="preload" as="image" href="${escapeAttribute(sources.src)}"${

@@ -11,10 +11,16 @@ function appliesNothing(promotions: AppliedPromotions | null): boolean {
 }
 
 /**
- * Whether going from `before` to `after` changes what the server is asked to price: a visitor's
- * empty set replacing "none yet" is no change, so the page load prices the cart once (issue 18).
+ * What going from `before` to `after` changes: nothing; only what the cart keeps (a visitor's empty
+ * set replacing "none yet", so the page load prices the cart once, issue 18); or what the server is
+ * asked to price.
  */
-export function promotionsChangePrice(before: AppliedPromotions | null, after: AppliedPromotions): boolean {
-  if (appliesNothing(before) && appliesNothing(after)) return false;
-  return JSON.stringify(before) !== JSON.stringify(after);
+export type PromotionsChange = 'nothing' | 'kept' | 'priced';
+
+export function promotionsChange(
+  before: AppliedPromotions | null,
+  after: AppliedPromotions,
+): PromotionsChange {
+  if (JSON.stringify(before) === JSON.stringify(after)) return 'nothing';
+  return appliesNothing(before) && appliesNothing(after) ? 'kept' : 'priced';
 }

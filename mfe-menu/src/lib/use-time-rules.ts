@@ -1,5 +1,5 @@
+import { whenPageInteractive } from '@owa/shared';
 import { useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
 
 export type TimeRules = typeof import('./time-rules');
 
@@ -17,14 +17,14 @@ export function loadTimeRules(): Promise<TimeRules> {
 
 /**
  * The time rules: loaded with the store page's data (it shows once, with its hours and what is
- * available now), else once the page is idle (null until then). One load serves every caller.
+ * available now), else once the page is interactive (null until then). One load serves every caller.
  */
 export function useTimeRules(ready: boolean): TimeRules | null {
   const [rules, setRules] = useState<TimeRules | null>(loaded);
   useEffect(() => {
     if (!ready || rules) return;
     let current = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenPageInteractive(() => {
       loadTimeRules()
         .then((module) => {
           if (current) setRules(module);

@@ -1,4 +1,5 @@
 import { bus } from '../bus';
+import { apiUrlAgainst } from '../domain/pictures/pictures';
 import { type ApiClient, createApiClient } from './client';
 
 export interface SiteApiConfig {
@@ -51,7 +52,5 @@ export function siteApi(): ApiClient {
  * base; full urls are returned as given.
  */
 export function siteApiUrl(path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  const base = (globalThis as GlobalWithClient)[BASE_KEY] ?? '/api/v1';
-  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+  return apiUrlAgainst((globalThis as GlobalWithClient)[BASE_KEY] ?? '/api/v1', path);
 }

@@ -2,7 +2,7 @@ import type { AppliedPromotions, CartItemRequest, PromotionRef } from '@owa/shar
 import { toCents, toDollars } from '@owa/shared/domain';
 import type { CartLine, ServerCart, ValidationError } from '@owa/shared/entities';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { promotionsChangePrice } from '../../domain/applied-promotions';
+import { promotionsChange } from '../../domain/applied-promotions';
 import {
   addLine,
   decrementLine,
@@ -186,11 +186,9 @@ export const cartSlice = createSlice({
       return { ...state, orderNotes: action.payload.slice(0, 500) };
     },
     promotionsApplied(state, action: PayloadAction<AppliedPromotions>) {
-      if (JSON.stringify(state.promotions) === JSON.stringify(action.payload)) return state;
-      // Kept either way; priced again only when the server would be asked something new.
-      const revision = promotionsChangePrice(state.promotions, action.payload)
-        ? state.revision + 1
-        : state.revision;
+      const change = promotionsChange(state.promotions, action.payload);
+      if (change === 'nothing') return state;
+      const revision = change === 'priced' ? state.revision + 1 : state.revision;
       return { ...state, promotions: action.payload, revision };
     },
     /** Only an empty cart is priced by the browsed menu: lines carry their own. */

@@ -45,6 +45,8 @@ async function priceNow(api: PricingApi, last: { asked: Asked | null }, fresh = 
   if (!storeId) return;
   const contextStore = state.orderContext.storeId;
   const revision = cart.revision;
+  // One clock for the request's times and the reuse window (tests set it through the store's extra).
+  const now = api.extra.now();
   const body = buildCartRequest({
     storeId,
     lines: cart.lines,
@@ -52,14 +54,13 @@ async function priceNow(api: PricingApi, last: { asked: Asked | null }, fresh = 
     context: selectStoreContext(state, storeId),
     promotions: cart.promotions,
     store: storeInfo.storeId === storeId ? storeInfo.store : null,
-    now: api.extra.now(),
+    now,
   });
   const query = {
     validateScheduleTime: true,
     menu: cartMenuCode(cart.lines) ?? cart.browsedMenuCode ?? undefined,
   };
   const key = JSON.stringify([storeId, query, body]);
-  const now = Date.now();
   const reuse = !fresh && last.asked?.key === key && now - last.asked.at < SAME_CART_REUSE_MS;
   api.dispatch(cartActions.pricingStarted());
   try {

@@ -1,6 +1,6 @@
+import { whenPageInteractive } from '@owa/shared';
 import { useEffect, useState } from 'react';
 import { loadedSanitiser, loadSanitiser } from '../../lib/sanitiser';
-import { whenIdle } from '../../lib/when-idle';
 
 /** The words of an HTML text, read by an inert parser (no script runs, no picture loads). */
 export function textOf(html: string): string {
@@ -27,7 +27,7 @@ export function useSanitisedHtml(html: string | null): string | null {
   useEffect(() => {
     if (!html || loadedSanitiser()) return;
     let current = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenPageInteractive(() => {
       loadSanitiser()
         .then((sanitise) => {
           if (current) setClean(sanitise(html));

@@ -1,4 +1,5 @@
 export {
+  apiUrlAgainst,
   BANNER_DESKTOP_MEDIA,
   type BannerPictures,
   bannerPictures,

@@ -1,4 +1,4 @@
-import { bannerPictures, imageSources, storeBannerSources } from './pictures';
+import { apiUrlAgainst, bannerPictures, imageSources, storeBannerSources } from './pictures';
 
 describe('pictures in several sizes (issue 7 point 3)', () => {
   it('offers the WebP renditions of the API pictures through srcset', () => {
@@ -49,5 +49,20 @@ describe('the store banner (spec 1 §2.4)', () => {
     expect(sources.mobile.src).toBe('/api/v1/images/stores/1001-main-960.webp');
     expect(sources.desktop.srcSet).toContain('/api/v1/images/stores/1001-main-480.webp 480w');
     expect(storeBannerSources({}, api).mobile.src).toBe('/api/v1/images/stores/default-banner-960.webp');
+  });
+});
+
+describe('API-relative urls (spec 1 §7 image url fields)', () => {
+  it('joins a path to the base with one slash, whichever side has it', () => {
+    expect(apiUrlAgainst('/api/v1/', '/images/items/fries.svg')).toBe('/api/v1/images/items/fries.svg');
+    expect(apiUrlAgainst('http://api.test/api/v1', 'images/items/fries.svg')).toBe(
+      'http://api.test/api/v1/images/items/fries.svg',
+    );
+  });
+
+  it('keeps full, protocol-relative and data urls as given', () => {
+    for (const url of ['https://cdn.test/a.png', '//cdn.test/a.png', 'data:image/png;base64,AA==']) {
+      expect(apiUrlAgainst('/api/v1', url)).toBe(url);
+    }
   });
 });

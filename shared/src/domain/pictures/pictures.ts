@@ -14,6 +14,15 @@ export interface ImageSources {
   readonly srcSet?: string;
 }
 
+/**
+ * An API-relative url (image `url` fields, spec 1 §7) made absolute against an API base; full and
+ * `data:` urls are returned as given. The page (`siteApiUrl`) and the host's server use this one rule.
+ */
+export function apiUrlAgainst(base: string, path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /** The API's own picture folder: only there do `<name>-<width>.webp` renditions exist. */
 const OWN_PICTURE = /^(.*\/images\/(?:items|stores)\/[a-z0-9-]+)\.svg$/;
 
