@@ -1,7 +1,8 @@
 import type { AppliedPromotions } from '@owa/shared';
 import { type CartLineInput, DELIVERY_PROVIDERS } from '@owa/shared/api';
-import { scheduledTimeIso, storeTimeZone } from '@owa/shared/domain';
+import { storeTimeZone } from '@owa/shared/domain';
 import type { CartLine, ShoppingCartRequest, Store } from '@owa/shared/entities';
+import { scheduledTimeIso } from '../../domain/scheduling/order-days';
 import type { StoreOrderContext } from '../order-context';
 
 /** The fields a line sends: the server prices everything else itself (docs/api.md "Pricing"). */

@@ -1,4 +1,5 @@
-import { comboStepKey, selectValue, setPizzaSide, toggleComboItem } from '@owa/shared/domain';
+import { comboStepKey, setPizzaSide, toggleComboItem } from '@owa/shared/domain';
+import { selectValue } from './choose';
 import { checkComboStep, checkItemStep } from './step-check';
 import { BYOB, COMBO1, DUMPLINGS, KIDS, LPIZZA, TEST_MENU } from './test-menu';
 import {

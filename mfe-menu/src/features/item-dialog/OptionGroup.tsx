@@ -1,7 +1,8 @@
 import type { ItemAttribute, Option, OptionValue } from '@owa/shared';
 import { Stack } from '@owa/shared/design-kit';
-import { effectiveBounds, optionPanelStatus, selectedValueCodes, visibleValues } from '@owa/shared/domain';
+import { effectiveBounds, optionPanelStatus, visibleValues } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
+import { selectedValueCodes } from '../../domain/item-dialog/choose';
 import { useMenuDispatch } from '../../lib/hooks';
 import { valueChosen } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';

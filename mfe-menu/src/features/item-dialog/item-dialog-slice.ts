@@ -3,15 +3,13 @@ import {
   type ComboStep,
   normalizeQuantity,
   relationsOf,
-  selectValue,
   setComboItemQuantity,
   setPizzaSide,
   slotItem,
   toggleComboItem,
-  toggleValue,
-  unselectValue,
 } from '@owa/shared/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectValue, toggleValue, unselectValue } from '../../domain/item-dialog/choose';
 import type { StepRefusal, StepTarget } from '../../domain/item-dialog/step-check';
 import {
   finderOf,

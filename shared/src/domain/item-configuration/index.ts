@@ -1,7 +1,6 @@
 export * from './add-to-cart.js';
 export * from './cardinality.js';
 export * from './cart-line.js';
-export * from './choose.js';
 export * from './configurable.js';
 export * from './limits.js';
 export * from './prune-hidden.js';

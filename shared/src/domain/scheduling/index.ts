@@ -1,2 +1,1 @@
-export * from './order-days.js';
 export * from './slots.js';

@@ -1,8 +1,8 @@
 import { bus } from '@owa/shared';
-import type { ScheduleChoice } from '@owa/shared/domain';
 import type { DeliveryAddress } from '@owa/shared/entities';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ScheduleChoice } from '../../../domain/scheduling/order-days';
 import { contextDialogsActions } from '../context-dialogs-slice';
 import { messages } from '../messages';
 import { orderContextActions, selectStoreContext } from '../order-context-slice';

@@ -1,9 +1,9 @@
 import { bus } from '@owa/shared';
 import { Button, CloseButton, Stack } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
-import type { ScheduleChoice } from '@owa/shared/domain';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ScheduleChoice } from '../../../domain/scheduling/order-days';
 import { contextDialogsActions } from '../context-dialogs-slice';
 import { messages } from '../messages';
 import { orderContextActions, selectStoreContext } from '../order-context-slice';

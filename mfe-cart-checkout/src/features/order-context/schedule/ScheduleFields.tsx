@@ -1,10 +1,15 @@
 import { Button, HStack, Stack, Text } from '@owa/shared/design-kit';
 import { Field, NativeSelect } from '@owa/shared/design-kit/overlays';
-import type { ScheduleChoice } from '@owa/shared/domain';
-import { hasNoAvailableDays, isSelectDisabled, localDateOf, PLACEHOLDER_DAY_ID } from '@owa/shared/domain';
+import { localDateOf } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  hasNoAvailableDays,
+  isSelectDisabled,
+  PLACEHOLDER_DAY_ID,
+  type ScheduleChoice,
+} from '../../../domain/scheduling/order-days';
 import { messages } from '../messages';
 import { dayLabel, timeLabel } from './format-schedule';
 import { asapChoice, pickDay, type ScheduleModel, scheduledChoice, scheduledTimes } from './schedule-choice';

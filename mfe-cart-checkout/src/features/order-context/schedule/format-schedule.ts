@@ -1,6 +1,7 @@
-import { ASAP_TIME_ID, addDays, DELIVERY_WINDOW_MINUTES, PLACEHOLDER_DAY_ID } from '@owa/shared/domain';
+import { addDays, DELIVERY_WINDOW_MINUTES } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
 import type { IntlShape } from 'react-intl';
+import { ASAP_TIME_ID, PLACEHOLDER_DAY_ID } from '../../../domain/scheduling/order-days';
 import { messages } from '../messages';
 
 /** 'Today', 'Tomorrow', else the date in the diner's language (ids are YYYY-MM-DD on the store clock). */

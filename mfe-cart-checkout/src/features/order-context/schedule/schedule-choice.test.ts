@@ -1,5 +1,5 @@
-import { PLACEHOLDER_DAY_ID } from '@owa/shared/domain';
 import type { ValidTimeSlots } from '@owa/shared/entities';
+import { PLACEHOLDER_DAY_ID } from '../../../domain/scheduling/order-days';
 import {
   asapChoice,
   canConfirm,

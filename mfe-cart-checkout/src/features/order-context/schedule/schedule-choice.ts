@@ -1,5 +1,8 @@
 // The pickup/delivery dialog's choice (spec 1 §4.3, spec 2 §4 "Scheduling in the cart"), on top of
 // the shared day-list rules.
+
+import type { OrderDay, OrderType, ValidTimeSlots } from '@owa/shared/entities';
+import { TINY_MILE } from '@owa/shared/entities';
 import {
   ASAP_TIME_ID,
   buildOrderDays,
@@ -7,9 +10,7 @@ import {
   PLACEHOLDER_DAY_ID,
   reconcileSchedule,
   type ScheduleChoice,
-} from '@owa/shared/domain';
-import type { OrderDay, OrderType, ValidTimeSlots } from '@owa/shared/entities';
-import { TINY_MILE } from '@owa/shared/entities';
+} from '../../../domain/scheduling/order-days';
 
 export interface ScheduleModelInput {
   slots: ValidTimeSlots;

@@ -1,8 +1,14 @@
 // Choosing and unchoosing values in the dialog, with the blocking rules applied.
-import type { ItemAttribute, Option, PizzaSide } from '../../entities/index.js';
-import { effectiveBounds, isSelectionBlocked } from './cardinality.js';
-import { pruneHiddenSelections } from './prune-hidden.js';
-import { type Selection, selectionEntry, setValueQuantity, valueQuantity } from './selection.js';
+import type { ItemAttribute, Option, PizzaSide } from '@owa/shared';
+import {
+  effectiveBounds,
+  isSelectionBlocked,
+  pruneHiddenSelections,
+  type Selection,
+  selectionEntry,
+  setValueQuantity,
+  valueQuantity,
+} from '@owa/shared/domain';
 
 /**
  * Choose one more unit of a value. A one-of option (max 1) replaces its current choice, like a radio

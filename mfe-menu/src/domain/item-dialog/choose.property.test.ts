@@ -1,12 +1,16 @@
+import type { Option } from '@owa/shared';
+import {
+  effectiveBounds,
+  isUnlimited,
+  isValueVisible,
+  optionQuantity,
+  optionsPriceCents,
+  type Selection,
+  valueQuantity,
+} from '@owa/shared/domain';
+import { BYOB, LPIZZA } from '@owa/shared/testing';
 import fc from 'fast-check';
-import type { Option } from '../../entities/index.js';
-import { BYOB, LPIZZA } from '../../testing/demo-items.js';
-import { optionsPriceCents } from '../pricing/index.js';
-import { effectiveBounds } from './cardinality.js';
-import { selectValue, toggleValue, unselectValue } from './choose.js';
-import { isUnlimited } from './limits.js';
-import { optionQuantity, type Selection, valueQuantity } from './selection.js';
-import { isValueVisible } from './visibility.js';
+import { selectValue, toggleValue, unselectValue } from './choose';
 
 const withStockout: Option[] = [
   ...(BYOB.options ?? []),

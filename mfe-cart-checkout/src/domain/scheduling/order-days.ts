@@ -1,22 +1,22 @@
 // Day and time choices of the pickup/delivery dialog and the cart (spec 1 §4.3, spec 2 §4
 // "Scheduling in the cart").
-import type { ValidTimeSlots } from '../../entities/cart.js';
-import type { OrderType } from '../../entities/menu.js';
-import type { OrderDay, OrderTimeOption } from '../../entities/schedule.js';
-import type { RuleLogger } from '../availability/logger.js';
-import { silentLogger } from '../availability/logger.js';
-import { formatClockMinutes } from '../formatting/time.js';
+import type { OrderDay, OrderTimeOption, OrderType, ValidTimeSlots } from '@owa/shared';
 import {
   addDays,
+  DELIVERY_WINDOW_MINUTES,
   dayNumberOf,
+  formatClockMinutes,
   formatInZone,
   instantAt,
   type LocalDate,
   localDateOf,
   localParts,
   parseInstant,
-} from '../store-hours/index.js';
-import { DELIVERY_WINDOW_MINUTES, SLOT_MINUTES, slotIndexes } from './slots.js';
+  type RuleLogger,
+  SLOT_MINUTES,
+  silentLogger,
+  slotIndexes,
+} from '@owa/shared/domain';
 
 export const PLACEHOLDER_DAY_ID = 'default';
 export const PLACEHOLDER_DAY_LABEL = 'Please select a date';

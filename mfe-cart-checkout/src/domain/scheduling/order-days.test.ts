@@ -1,5 +1,5 @@
-import type { OrderDay } from '../../entities/schedule.js';
-import { tzMoment } from '../store-hours/index.js';
+import type { OrderDay } from '@owa/shared';
+import { tzMoment } from '@owa/shared/domain';
 import {
   ASAP_TIME_ID,
   autoPickSchedule,
@@ -18,7 +18,7 @@ import {
   scheduledTimeIso,
   sortScheduleWindows,
   timeSlotLabel,
-} from './order-days.js';
+} from './order-days';
 
 const TORONTO = 'America/Toronto';
 const at = (text: string): number => tzMoment().tz(text, 'YYYY-MM-DD HH:mm', true, TORONTO).valueOf();
