@@ -110,6 +110,51 @@ describe('POST /order/{id}/cancel (issue 23)', () => {
     expect((await janesAccount()).membership.balanceInCents).toBe(before.membership.balanceInCents);
   });
 
+  test('the coupon, the redeemed points and the punch-card stamps come back with the card share', async () => {
+    const loyalty = async () =>
+      (
+        await api().get<{
+          coupons: { code: string; uuid: string | null }[];
+          punchCards: { earned: number }[];
+        }>('/customer/profile/store', { token: jane, storeId: '1001' })
+      ).body;
+    const ownedCoupons = (body: Awaited<ReturnType<typeof loyalty>>) =>
+      body.coupons.filter((c) => c.uuid !== null).map((c) => c.code);
+    const before = { account: await janesAccount(), loyalty: await loyalty() };
+    expect(ownedCoupons(before.loyalty)).toContain('WELCOME10');
+
+    const orderId = await paidOrder(
+      { paymentMethodId: 'pm_demo_jane_visa' },
+      {
+        couponCode: 'WELCOME10',
+        subOrderList: [
+          {
+            orderItemList: [
+              { code: 'FRIES', qty: 4 },
+              { code: 'ICEDTEA', qty: 1 },
+            ],
+            redemptionItems: [{ rewardId: 'RW-5OFF', qty: 1, redeemPoints: 1 }],
+            punchCards: [{ id: 'pc_jane_coffee', using: 1 }],
+          },
+        ],
+      },
+    );
+    const spent = await loyalty();
+    expect(ownedCoupons(spent)).not.toContain('WELCOME10');
+    expect(spent.punchCards[0]?.earned).toBeLessThan(before.loyalty.punchCards[0]?.earned ?? 0);
+
+    const res = await cancel(orderId, jane);
+    expect(res.status).toBe(200);
+    expect(res.body.refund).toMatchObject({ couponRestored: true, cardStatus: 'succeeded' });
+    expect(res.body.refund?.points).toBeGreaterThan(0);
+    expect(res.body.refund?.stamps).toBeGreaterThan(0);
+    const after = await loyalty();
+    expect(ownedCoupons(after)).toEqual(ownedCoupons(before.loyalty));
+    expect(after.punchCards).toEqual(before.loyalty.punchCards);
+    // Redeemed points back, earned points gone: where Jane started.
+    expect((await janesAccount()).points).toBe(before.account.points);
+  });
+
   test('once the kitchen accepted it, it cannot be cancelled; another customer and a visitor are refused', async () => {
     const orderId = await paidOrder({ paymentMethodId: 'pm_demo_jane_visa' });
     expect((await cancel(orderId, sam)).status).toBe(403);
