@@ -152,9 +152,7 @@
         const group = { options: { ...options }, paymentMethod: () => '' };
         const elements = {
           create(type, createOptions) {
-            return type === 'expressCheckout'
-              ? expressElement(group, createOptions)
-              : paymentElement(group);
+            return type === 'expressCheckout' ? expressElement(group, createOptions) : paymentElement(group);
           },
           async update(changes) {
             Object.assign(group.options, changes);
