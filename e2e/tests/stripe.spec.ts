@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { choosePayment, confirmAndPay, janeOrders } from '../support/checkout';
-import { expectAccessible, JANE, logInThroughApi, resetDemoData } from '../support/journey';
+import { expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
 import {
   deployables,
   E2E_PORT_BASE,
@@ -213,5 +213,145 @@ test.describe('with STRIPE_PUBLISHABLE_KEY at the cart server’s start', () => 
       timeout: 20_000,
     });
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  test.describe('express wallet pay (issue 23 point 5)', () => {
+    // A browser that can pay with Google Pay: the double's element reports it in `ready`.
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as never as { __stripeTestDoubleWallets: unknown }).__stripeTestDoubleWallets = {
+          googlePay: true,
+        };
+      });
+      await serveStripeDouble(page);
+    });
+
+    const walletButton = (page: Page) =>
+      page
+        .getByRole('group', { name: 'Express checkout' })
+        .getByRole('button', { name: 'Stripe.js test double: Google Pay' });
+    const wallet = (page: Page, step: 'approve' | 'cancel', paymentMethodId?: string) =>
+      page.evaluate(
+        ([name, id]) => {
+          const hooks = (window as never as { __stripeWallet: Record<string, (id?: string) => void> })
+            .__stripeWallet;
+          hooks[name as string]?.(id);
+        },
+        [step, paymentMethodId],
+      );
+    const expressRecord = (page: Page) =>
+      page.evaluate(
+        () => (window as never as { __stripeTestDouble: { express: unknown } }).__stripeTestDouble.express,
+      );
+
+    async function openCheckout(page: Page): Promise<void> {
+      await addFries(page, origin);
+      await page.goto(`${origin}${CHECKOUT}`);
+      await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+      await expect(walletButton(page)).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading express checkout…' })).toHaveCount(0);
+    }
+
+    /** Press Google Pay, approve in its sheet, resolving with the pay call the page made. */
+    async function payByWallet(page: Page, paymentMethodId: string): Promise<Request> {
+      const payCall = page.waitForRequest(
+        (request) => request.url().endsWith('/api/v1/payment/order') && request.method() === 'POST',
+      );
+      await walletButton(page).click();
+      await expect.poll(async () => JSON.stringify(await expressRecord(page))).toContain('"resolved"');
+      await wallet(page, 'approve', paymentMethodId);
+      return payCall;
+    }
+
+    test('Google Pay pays the order: the wallet’s payment method, the bill, the success dialog', async ({
+      page,
+    }) => {
+      const before = await orderCount();
+      await openCheckout(page);
+      await expectAccessible(page, page.getByRole('main'));
+      expect(await expressRecord(page)).toMatchObject({
+        elementsOptions: { mode: 'payment', currency: 'cad', amount: 564, paymentMethodCreation: 'manual' },
+        options: { paymentMethods: { applePay: 'auto', googlePay: 'auto', link: 'never', paypal: 'never' } },
+      });
+      const pay = await payByWallet(page, 'pm_card_visa');
+      expect(pay.postDataJSON()).toMatchObject({ paymentToken: 'pm_card_visa', paidByMembership: false });
+      await expect(page.getByRole('dialog', { name: 'Thank you for your order!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(await expressRecord(page)).toMatchObject({ failed: [] });
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    test('a wallet the processor declines: its message, the cart kept, then a card pays the same order', async ({
+      page,
+    }) => {
+      const before = await orderCount();
+      await openCheckout(page);
+      const declined = await payByWallet(page, 'pm_card_chargeDeclined');
+      const error = page.getByRole('alertdialog', { name: 'Payment Unsuccessful' });
+      await expect(error).toBeVisible({ timeout: 20_000 });
+      await expect(error.getByText('Code: PAY_ERR_CARD_DECLINED')).toBeVisible();
+      // The sheet is told the payment failed (Stripe closes it with its own message).
+      await expect
+        .poll(async () => (await expressRecord(page)) as { failed: unknown[] })
+        .toMatchObject({
+          failed: [{ reason: 'fail' }],
+        });
+      await error.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      // The diner pays by card instead: the same order (same idempotency token), paid once.
+      await choosePayment(page, 'New card');
+      await expect(page.getByRole('textbox', { name: /Stripe\.js test double/ })).toHaveValue('pm_card_visa');
+      const card = await payAndCatchTheCall(page);
+      expect(card.postDataJSON().orderId).toBe(declined.postDataJSON().orderId);
+      await expect(page.getByRole('dialog', { name: 'Thank you for your order!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    test('the diner closes the wallet’s sheet: nothing ordered, the checkout still pays', async ({
+      page,
+    }) => {
+      const before = await orderCount();
+      const orderCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/v1\/(order|payment\/order)(\?|$)/.test(request.url())) orderCalls.push(request.url());
+      });
+      await openCheckout(page);
+      await walletButton(page).click();
+      await expect.poll(async () => JSON.stringify(await expressRecord(page))).toContain('"resolved"');
+      await wallet(page, 'cancel');
+      await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+      expect(orderCalls).toEqual([]);
+      expect(await orderCount()).toBe(before);
+      await payByWallet(page, 'pm_card_visa');
+      await expect(page.getByRole('dialog', { name: 'Thank you for your order!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    test.describe('on a 412 px phone', () => {
+      test.use(PHONE);
+
+      test('in Arabic: the wallet above the other methods, named in Arabic, nothing overflowing', async ({
+        page,
+      }) => {
+        await addFries(page, origin);
+        await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+        await page.goto(`${origin}${CHECKOUT}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        const group = page.getByRole('group', { name: 'الدفع السريع' });
+        await expect(group.getByRole('button', { name: 'Stripe.js test double: Google Pay' })).toBeVisible();
+        const methods = page.getByRole('radiogroup').first();
+        await expect(methods).toBeVisible();
+        const [above, below] = [await group.boundingBox(), await methods.boundingBox()];
+        expect((above?.y ?? 0) + (above?.height ?? 0)).toBeLessThanOrEqual(below?.y ?? 0);
+        expect((above?.x ?? -1) >= 0 && (above?.x ?? 0) + (above?.width ?? 0) <= 412).toBe(true);
+        await expectAccessible(page, page.getByRole('main'));
+      });
+    });
   });
 });

@@ -8,6 +8,7 @@ export * from './cart-state';
 export * from './checkout-form';
 export * from './delivery';
 export * from './delivery-validation';
+export * from './express-pay';
 export * from './location';
 export * from './order-type-choice';
 export * from './payment';

@@ -10,11 +10,13 @@ import { checkoutMessages as m } from './messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderSummary } from './OrderSummary';
 import { ErrorDialog } from './payment/ErrorDialog';
+import { ExpressPay } from './payment/ExpressPay';
 import { PaymentSection } from './payment/PaymentSection';
 import { ThreeDsFrame } from './payment/ThreeDsFrame';
 import { usePlaceOrder } from './payment/use-place-order';
 import { TipsSection } from './TipsSection';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useExpressPay } from './use-express-pay';
 import { useSubmission } from './use-submission';
 
 const PROBLEM_TEXT = {
@@ -54,6 +56,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const busy = placing.phase !== 'idle';
   // Spec 2 §5: checkout is blocked while the server reports a cart error.
   const cartErrors = cart.serverCart?.validationErrors ?? [];
+  const blocked = !cart.serverCart || cartErrors.length > 0;
+  const express = useExpressPay({ form, placing, submission, blocked });
 
   return (
     <Container py="6" maxW="2xl" px={{ base: '4', md: '6' }}>
@@ -82,6 +86,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
             captchaGeneration={payment.captchaGeneration}
             stripeKey={payment.stripeKey}
             stripeCard={payment.stripeCard}
+            express={
+              payment.expressOffered &&
+              payment.stripeKey && (
+                <ExpressPay
+                  publishableKey={payment.stripeKey}
+                  amountCents={payment.totalCents}
+                  handlers={express}
+                />
+              )
+            }
             problem={
               (tried || submission.triedPayment) && payment.problem
                 ? intl.formatMessage(PROBLEM_TEXT[payment.problem])
@@ -101,7 +115,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             size="lg"
             loading={busy}
             loadingText={intl.formatMessage(m.checkoutPlacing)}
-            disabled={!cart.serverCart || cartErrors.length > 0}
+            disabled={blocked}
           >
             <FormattedMessage {...m.checkoutPlaceOrder} />
           </Button>

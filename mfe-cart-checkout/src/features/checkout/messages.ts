@@ -122,6 +122,12 @@ export const checkoutMessages = {
     id: 'payment.stripeFailed',
     defaultMessage: 'The secure card form could not be loaded. Check your connection and try again.',
   },
+  paymentExpress: { id: 'payment.express', defaultMessage: 'Express checkout' },
+  paymentExpressHint: {
+    id: 'payment.expressHint',
+    defaultMessage: 'Pay in one step with your phone’s wallet, or choose a method below.',
+  },
+  paymentExpressLoading: { id: 'payment.expressLoading', defaultMessage: 'Loading express checkout…' },
   successTitle: { id: 'success.title', defaultMessage: 'Thank you for your order!' },
   successOrderNumber: { id: 'success.orderNumber', defaultMessage: 'Order number {id}' },
   successReadyMinutes: { id: 'success.readyMinutes', defaultMessage: 'Estimated ready in {minutes} min' },

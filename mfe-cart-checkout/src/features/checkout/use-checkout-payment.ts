@@ -2,6 +2,7 @@ import type { AppliedPromotions } from '@owa/shared';
 import { areMultipleTipsAllowed, isTippingShown, orderTotalCents, toCents } from '@owa/shared/domain';
 import type { SavedCard, ServerCart, Store } from '@owa/shared/entities';
 import { useEffect, useRef, useState } from 'react';
+import { expressOffered } from '../../domain/express-pay';
 import {
   availablePaymentTypes,
   offlineNeedsCaptcha,
@@ -113,6 +114,7 @@ export function useCheckoutPayment({
     captchaGeneration,
     stripeKey,
     stripeCard,
+    expressOffered: expressOffered(stripeKey, types),
     renewCaptcha: () => setCaptchaGeneration((count) => count + 1),
   };
 }

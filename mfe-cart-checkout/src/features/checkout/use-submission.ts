@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { idempotencyToken, orderPayload } from '../../domain/order-payload';
-import { classifyFailure, type PaymentFailure } from '../../domain/payment-flow';
+import { classifyFailure, type PaymentFailure, type PaymentMethodChoice } from '../../domain/payment-flow';
 import { buildCartRequest, cartMenuCode } from '../cart';
 import type { CheckoutFormProps, CheckoutFormValues } from './checkout-form';
 import { infoSaved } from './checkout-slice';
@@ -12,7 +12,7 @@ import { checkoutMessages as m } from './messages';
 import { cardFormErrors, parseExpiry } from './payment/card-form';
 import { saveCard } from './payment/payment-api';
 import { methodChoice, usesNewCard } from './payment/payment-selection';
-import type { usePlaceOrder } from './payment/use-place-order';
+import type { SubmitInput, usePlaceOrder } from './payment/use-place-order';
 import type { useCheckoutPayment } from './use-checkout-payment';
 
 interface Input extends CheckoutFormProps {
@@ -45,6 +45,15 @@ export function useSubmission({
       ? [context.scheduledDay, context.scheduledTime].filter(Boolean).join(' ')
       : intl.formatMessage(m.checkoutAsap);
 
+  const saveInfo = (values: CheckoutFormValues) =>
+    dispatch(
+      infoSaved({
+        ...values,
+        tipsAmount: toDollars(payment.tips.driver),
+        tipsForStore: toDollars(payment.tips.store),
+      }),
+    );
+
   const review = (values: CheckoutFormValues) => {
     setTriedPayment(true);
     if (payment.problem) return;
@@ -54,13 +63,7 @@ export function useSubmission({
     }
     // Stripe's form did not load: its own message and retry stand; nothing is ordered meanwhile.
     if (usesNewCard(payment.selection) && payment.stripeKey && !payment.stripeCard.current?.ready) return;
-    dispatch(
-      infoSaved({
-        ...values,
-        tipsAmount: toDollars(payment.tips.driver),
-        tipsForStore: toDollars(payment.tips.store),
-      }),
-    );
+    saveInfo(values);
     setConfirming(true);
   };
 
@@ -103,7 +106,11 @@ export function useSubmission({
     }
   };
 
-  const pay = () => {
+  /**
+   * One attempt at this cart's order, whatever pays it (the card's confirm dialog, a wallet's sheet):
+   * the idempotency token comes from the cart and the order, so every way of paying it is one order.
+   */
+  const place = (prepare: () => Promise<PaymentMethodChoice>, confirm: SubmitInput['confirm']) => {
     const values = form.getValues();
     const request = buildCartRequest({
       storeId: String(store.storeId),
@@ -125,19 +132,24 @@ export function useSubmission({
       values,
     );
     const tipsShown = payment.tippingShown;
-    void placing
-      .submit({
-        payload,
-        token: idempotencyToken(cart.idempotencyToken, payload),
-        menu: cartMenuCode(cart.lines) ?? null,
-        prepare: async () => methodChoice(payment.selection, await prepareCard(), await stripeToken()),
-        confirm: (secret) => payment.stripeCard.current?.confirm(secret) ?? Promise.resolve(),
-        tipsAmount: tipsShown ? toDollars(payment.tips.driver) : 0,
-        tipsForStore: tipsShown && payment.multipleTips ? toDollars(payment.tips.store) : 0,
-        email: values.emailReceipt && values.email.trim() ? values.email.trim() : null,
-        kioskMode,
-      })
-      .finally(() => setConfirming(false));
+    return placing.submit({
+      payload,
+      token: idempotencyToken(cart.idempotencyToken, payload),
+      menu: cartMenuCode(cart.lines) ?? null,
+      prepare,
+      confirm,
+      tipsAmount: tipsShown ? toDollars(payment.tips.driver) : 0,
+      tipsForStore: tipsShown && payment.multipleTips ? toDollars(payment.tips.store) : 0,
+      email: values.emailReceipt && values.email.trim() ? values.email.trim() : null,
+      kioskMode,
+    });
+  };
+
+  const pay = () => {
+    void place(
+      async () => methodChoice(payment.selection, await prepareCard(), await stripeToken()),
+      (secret) => payment.stripeCard.current?.confirm(secret) ?? Promise.resolve(),
+    ).finally(() => setConfirming(false));
   };
 
   const dismissFailure = () => {
@@ -146,5 +158,15 @@ export function useSubmission({
     if (payment.selection.primary === 'offline') payment.renewCaptcha();
   };
 
-  return { when, confirming, triedPayment, review, pay, cancel: () => setConfirming(false), dismissFailure };
+  return {
+    when,
+    confirming,
+    triedPayment,
+    review,
+    pay,
+    place,
+    saveInfo,
+    cancel: () => setConfirming(false),
+    dismissFailure,
+  };
 }

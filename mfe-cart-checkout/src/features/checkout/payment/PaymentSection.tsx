@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@owa/shared/design-kit';
 import { formatCents } from '@owa/shared/domain';
 import type { SavedCard } from '@owa/shared/entities';
-import { type Ref, useCallback } from 'react';
+import { type ReactNode, type Ref, useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { membershipSplit, needsSecondMethod } from '../../../domain/payment';
 import { CaptchaField } from '../../../lib/CaptchaField';
@@ -29,6 +29,8 @@ interface PaymentSectionProps {
   readonly captchaGeneration: number;
   readonly stripeKey: string | null;
   readonly stripeCard: Ref<StripeCard | null>;
+  /** Apple Pay / Google Pay in one step, above the other methods (with a Stripe key only). */
+  readonly express?: ReactNode;
   /** The choice's problem (a payment rule's message), shown once the diner tried to order. */
   readonly problem: string | null;
 }
@@ -48,6 +50,7 @@ export function PaymentSection(props: PaymentSectionProps) {
       <Heading as="h2" size="md" id="checkout-payment">
         <FormattedMessage {...m.paymentHeading} />
       </Heading>
+      {props.express}
       <PaymentOptions
         label={intl.formatMessage(m.paymentHeading)}
         options={props.options}

@@ -1,6 +1,6 @@
 import { paymentRequest } from '../../../domain/payment-flow';
 import { cardFormErrors, parseExpiry } from './card-form';
-import { methodChoice, optionsFor, usesNewCard } from './payment-selection';
+import { methodChoice, optionsFor, usesNewCard, walletChoice } from './payment-selection';
 
 const visa = { id: 'c1', no: '•••• 4242', brand: 'VISA', expiredMonth: 12, expiredYear: 2030 };
 
@@ -52,6 +52,14 @@ test('the request names one method: saved card, wallet with a card or WeChat, in
     method: methodChoice({ primary: 'card:new', second: null, captcha: null }, null, 'pm_1'),
   });
   expect(stripe).toMatchObject({ paymentMethodId: null, paymentToken: 'pm_1' });
+  // Apple Pay / Google Pay: the whole bill by the wallet's payment method, whatever the radios say.
+  expect(paymentRequest({ ...base, method: walletChoice('pm_wallet') })).toMatchObject({
+    paymentMethodId: null,
+    paymentToken: 'pm_wallet',
+    paidByMembership: false,
+    payByWechat: false,
+    captcha: null,
+  });
   expect(usesNewCard({ primary: 'membership', second: 'card:new', captcha: null })).toBe(true);
 });
 

@@ -62,3 +62,8 @@ export function usesNewCard(selection: PaymentSelection): boolean {
     (selection.primary === 'membership' && selection.second === 'card:new')
   );
 }
+
+/** A wallet (Apple Pay, Google Pay) pays the whole bill as a card, by the payment method it created. */
+export function walletChoice(paymentToken: string): PaymentMethodChoice {
+  return { type: 'online', second: null, cardId: null, paymentToken, captcha: null };
+}

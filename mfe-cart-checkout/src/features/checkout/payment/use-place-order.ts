@@ -69,9 +69,10 @@ export function usePlaceOrder({ store, orderType, guest, api = sitePaymentApi }:
     [dispatch, store, orderType, guest],
   );
 
+  /** Resolves false when the attempt failed (its failure is shown) or another one was running. */
   const submit = useCallback(
-    async (input: SubmitInput) => {
-      if (running.current) return;
+    async (input: SubmitInput): Promise<boolean> => {
+      if (running.current) return false;
       running.current = true;
       setPhase('placing');
       try {
@@ -81,7 +82,7 @@ export function usePlaceOrder({ store, orderType, guest, api = sitePaymentApi }:
         } catch (error) {
           setFailure(error as PaymentFailure);
           setPhase('idle');
-          return;
+          return false;
         }
         const returnUrl = `${window.location.origin}${window.location.pathname}`;
         const scheduledTime = input.payload.scheduledTime ?? null;
@@ -96,6 +97,7 @@ export function usePlaceOrder({ store, orderType, guest, api = sitePaymentApi }:
           outcome = await settleAfterAction(api, outcome.orderId, scheduledTime);
         }
         settle(outcome, scheduledTime);
+        return outcome.kind !== 'failed' && outcome.kind !== 'confirm';
       } finally {
         running.current = false;
       }

@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { elementsAmount } from '../../../domain/express-pay';
 import { useCheckoutDispatch, useCheckoutSelector } from '../state';
 import { stripeFor } from './stripe-loader';
 import { selectStripe, stripeActions } from './stripe-slice';
@@ -31,7 +32,7 @@ export function useStripeElements(
     if (!instance || !host.current) return;
     const elements = instance.elements({
       mode: 'payment',
-      amount: Math.max(50, amountCents),
+      amount: elementsAmount(amountCents),
       currency: 'cad',
       paymentMethodCreation: 'manual',
     });
