@@ -25,6 +25,9 @@ export class FakeStripe {
   private server: Server | null = null;
   port = 0;
 
+  /** While true, Stripe refuses every refund (its refunds are down, or the charge is disputed). */
+  refundsFailing = false;
+
   constructor(private readonly delayMs = 150) {}
 
   get url(): string {
@@ -108,6 +111,8 @@ export class FakeStripe {
       return [200, intent];
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
+      if (this.refundsFailing)
+        return [400, { error: { type: 'invalid_request_error', message: 'Refunds are unavailable' } }];
       const target = this.intents.find((i) => i.id === form.get('payment_intent'));
       if (!target) return [404, { error: { type: 'invalid_request_error', message: 'No such intent' } }];
       target.refunded = true;

@@ -21,7 +21,7 @@ beforeEach(async () => {
   jane = await server.api.login(JANE.telephone);
 });
 
-test('a cancelled order paid through Stripe is refunded at Stripe, once', async () => {
+async function paidThroughStripe(): Promise<string> {
   const api = server.api;
   const placed = await api.post<{ orderId: string }>(
     '/order',
@@ -48,10 +48,36 @@ test('a cancelled order paid through Stripe is refunded at Stripe, once', async 
   expect((await api.get<Json>(`/order/${orderId}/status`, { token: jane })).body).toMatchObject({
     status: 'RECEIVED',
   });
+  return orderId;
+}
 
+test('a cancelled order paid through Stripe is refunded at Stripe, once', async () => {
+  const api = server.api;
+  const orderId = await paidThroughStripe();
   const cancelled = await api.post<Json>(`/order/${orderId}/cancel`, undefined, { token: jane });
   expect(cancelled.status).toBe(200);
   expect(cancelled.body).toMatchObject({ status: 'CANCELLED', refund: { cardStatus: 'succeeded' } });
   expect(stripe.of(orderId).map((i) => i.refunded)).toEqual([true]);
   expect((await api.post<Json>(`/order/${orderId}/cancel`, undefined, { token: jane })).status).toBe(409);
+});
+
+test('a refund Stripe refused is asked again until it succeeds, and then never again', async () => {
+  const api = server.api;
+  const orderId = await paidThroughStripe();
+  stripe.refundsFailing = true;
+  try {
+    const cancelled = await api.post<Json>(`/order/${orderId}/cancel`, undefined, { token: jane });
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', refund: { cardStatus: 'failed' } });
+    expect((await api.post<Json>('/_test/retry-refunds')).body).toEqual({ refunded: 0 });
+  } finally {
+    stripe.refundsFailing = false;
+  }
+  expect(stripe.of(orderId).map((i) => i.refunded)).toEqual([false]);
+  expect((await api.post<Json>('/_test/retry-refunds')).body).toEqual({ refunded: 1 });
+  expect(stripe.of(orderId).map((i) => i.refunded)).toEqual([true]);
+  expect((await api.get<Json>(`/order/${orderId}/status`, { token: jane })).body).toMatchObject({
+    status: 'CANCELLED',
+    refund: { cardStatus: 'succeeded' },
+  });
+  expect((await api.post<Json>('/_test/retry-refunds')).body).toEqual({ refunded: 0 });
 });

@@ -82,6 +82,41 @@ export class OrderCancel {
   }
 
   /**
+   * Card refunds of cancelled orders that failed (the processor said no or did not answer) or never
+   * ran (the API stopped between the give-back and the refund) are asked again: at start and every
+   * minute. Processors refund once per charge however often they are asked (Stripe by the refund's
+   * idempotency key, the simulated ledger by its conditional move), so several API processes may
+   * retry the same order. Returns how many refunds now succeeded.
+   */
+  async retryCardRefunds(): Promise<number> {
+    const unrefunded = await this.ctx.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.order_id', 'payments.order_id')
+      .select([
+        'payments.id',
+        'payments.order_id',
+        'payments.processor',
+        'payments.processor_ref',
+        'payments.amount_cents',
+        'payments.wallet_cents',
+      ])
+      .where('orders.order_status', '=', 'CANCELLED')
+      .where('payments.status', '=', 'succeeded')
+      .where('payments.refunded', '=', false)
+      .where('payments.processor', 'in', [this.processor.name, 'WECHAT_SIMULATED'])
+      .execute();
+    let refunded = 0;
+    for (const { order_id: orderId, ...payment } of unrefunded) {
+      const current = await new OrderStatusStore(this.ctx.db).current(orderId);
+      const cardStatus = current?.refund?.cardStatus;
+      if (!current || (cardStatus !== 'failed' && cardStatus !== 'pending')) continue;
+      const view = await this.refundCard(orderId, payment, current);
+      if (view.refund?.cardStatus === 'succeeded') refunded++;
+    }
+    return refunded;
+  }
+
+  /**
    * The order's payment that settled it: paid, or to be paid in person (its loyalty is held, but no
    * money was taken).
    */

@@ -7,7 +7,10 @@ import type { CardProcessor } from '../../payments/processor.js';
 import { guestTokenHeader } from '../access.js';
 import { OrderCancel } from './order-cancel.js';
 
-/** POST /order/{id}/cancel (issue 23): the order's customer, or the guest with its token. */
+/**
+ * POST /order/{id}/cancel (issue 23): the order's customer, or the guest with its token; a card
+ * refund that failed is asked again every minute.
+ */
 export function registerOrderCancelRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -19,4 +22,15 @@ export function registerOrderCancelRoutes(
     const { orderId } = parseInput(OrderParamsSchema, request.params, 'path');
     return orders.cancel(orderId, session?.customer ?? null, guestTokenHeader(request));
   });
+
+  const retry = () =>
+    orders
+      .retryCardRefunds()
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'retry of cancelled orders’ refunds failed'));
+  const timer = setInterval(retry, 60_000);
+  timer.unref();
+  setImmediate(retry);
+  app.addHook('onClose', async () => clearInterval(timer));
+  if (ctx.config.testEndpoints)
+    app.post('/_test/retry-refunds', async () => ({ refunded: await orders.retryCardRefunds() }));
 }
