@@ -1,12 +1,11 @@
-import { bus } from '@owa/shared';
+import { bus, useCurrentRoute } from '@owa/shared';
 import { useEffect } from 'react';
 import { AccountPage } from './features/account-area/AccountPage';
 import { GuestHistoryPage } from './features/guest-history/GuestHistoryPage';
-import { useCurrentRoute } from './lib/use-current-route';
 
 /** The account team's route app: the account area and the guest history (spec 3 §2). */
 export function AccountApp() {
-  const { route } = useCurrentRoute();
+  const route = useCurrentRoute();
   const name = route?.name;
   useEffect(() => {
     // The page frame is up: the shell may load the header parcels and the service app now.

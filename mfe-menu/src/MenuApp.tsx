@@ -1,7 +1,7 @@
+import { useCurrentRoute } from '@owa/shared';
 import { Container, Spinner } from '@owa/shared/design-kit';
 import { lazy, Suspense } from 'react';
 import { StorePage } from './features/store-page/StorePage';
-import { useCurrentRoute } from './lib/use-current-route';
 
 // Only the store page is on the critical path; the group and menu-selection pages load when visited.
 const GroupPage = lazy(() => import('./features/group-page/GroupPage'));

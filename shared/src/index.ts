@@ -30,5 +30,6 @@ export { ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from '.
 export * from './i18n';
 export * from './page-store';
 export { useChannel } from './react/use-channel';
+export { useCurrentRoute, useCurrentSearch } from './react/use-current-route';
 export * from './routes';
 export * from './slots';

@@ -1,8 +1,8 @@
+import { useCurrentSearch } from '@owa/shared';
 import { Tabs } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { OverlayFrame } from '../../lib/OverlayFrame';
-import { useCurrentRoute } from '../../lib/use-current-route';
 import type { AccountTab } from '../header-account-menu';
 import { OrderHistoryTab } from '../order-history';
 import { SavedCardsTab } from '../saved-cards';
@@ -22,7 +22,7 @@ function tabOf(search: string): AccountTab {
 /** The three account tabs; the `tab` query names the open one (spec 3 §2), so links and Back work. */
 export default function AccountTabs(props: { groupId: string; storeId: string }) {
   const intl = useIntl();
-  const { search } = useCurrentRoute();
+  const search = useCurrentSearch();
   const value = tabOf(search);
   const select = (tab: string) => {
     const query = new URLSearchParams(window.location.search);

@@ -1,10 +1,9 @@
-import { bus } from '@owa/shared';
+import { bus, useCurrentRoute } from '@owa/shared';
 import { useEffect } from 'react';
 import { OverlayScope } from '../../lib/OverlayScope';
 import { CheckoutPage } from './CheckoutPage';
 import { PaymentReturn } from './payment/PaymentReturn';
 import { useCheckoutQuery } from './use-checkout-query';
-import { useCurrentRoute } from './use-current-route';
 
 /** The cart team's routes: checkout and the two payment return handlers (spec 2 §2). */
 export function CheckoutApp() {

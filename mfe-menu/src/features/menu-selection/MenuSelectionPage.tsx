@@ -1,4 +1,4 @@
-import { buildPath, bus, useChannel } from '@owa/shared';
+import { buildPath, bus, useChannel, useCurrentSearch } from '@owa/shared';
 import { Button, Container, Spinner, Text } from '@owa/shared/design-kit';
 import { storeTimeZone } from '@owa/shared/domain';
 import { useEffect, useMemo } from 'react';
@@ -7,7 +7,6 @@ import { menuChoice } from '../../domain/menu-choice';
 import { isUsableStoreId } from '../../domain/store-id';
 import { messages } from '../../i18n/messages';
 import { navigate } from '../../lib/navigate';
-import { useSearchParams } from '../../lib/use-current-route';
 import { forcePopupsOnArrival } from '../store-popups';
 import { SubHeader } from '../sub-header';
 import { MenuList } from './MenuList';
@@ -21,7 +20,7 @@ interface MenuSelectionPageProps {
 /** Menu selection (spec 1 §2.2): straight to the one online menu, else the menus with their hours. */
 export default function MenuSelectionPage({ slug, storeId }: MenuSelectionPageProps) {
   const intl = useIntl();
-  const query = useSearchParams();
+  const query = new URLSearchParams(useCurrentSearch());
   const tableId = query.get('tid');
   const referrer = query.get('referrer');
   const context = useChannel('cart:order-context');

@@ -1,5 +1,5 @@
-import { matchRoute, type RouteMatch } from '@owa/shared';
 import { useSyncExternalStore } from 'react';
+import { matchRoute, type RouteMatch } from '../routes';
 
 function subscribe(onChange: () => void): () => void {
   // single-spa fires this on every navigation, including pushState from other apps.
@@ -11,8 +11,13 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The route the page shows now, read through the contract's route table. */
+/** The route the page shows now, read through the contract's route table; every team's apps. */
 export function useCurrentRoute(): RouteMatch | null {
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
   return matchRoute(pathname);
+}
+
+/** The page's query text (`?tid=7&tab=cards`, or empty), following navigation. */
+export function useCurrentSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search);
 }
