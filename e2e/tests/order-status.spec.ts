@@ -66,6 +66,7 @@ test('pickup paid by card → Track order: live from RECEIVED to READY, the opte
   page,
   context,
 }) => {
+  test.slow();
   const start = new Date();
   await fixTime(page, start);
   await context.grantPermissions(['notifications']);

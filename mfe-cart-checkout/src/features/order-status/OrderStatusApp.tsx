@@ -11,10 +11,11 @@ export function OrderStatusApp() {
   const route = useCurrentRoute();
   const store = useSelector((state: { storeInfo: StoreInfoState }) => state.storeInfo.store);
   const params = route?.name === 'order-status' ? (route.params as { sid: string; orderId: string }) : null;
+  const shown = params !== null;
   useEffect(() => {
-    if (params) bus.emit('shell:route-ready', { route: 'order-status' });
-  }, [params]);
+    if (shown) bus.emit('shell:route-ready', { route: 'order-status' });
+  }, [shown]);
   if (!params) return null;
-  const shown: Store | null = store && String(store.storeId) === params.sid ? store : null;
-  return <OrderStatusPage key={params.orderId} orderId={params.orderId} storeId={params.sid} store={shown} />;
+  const ours: Store | null = store && String(store.storeId) === params.sid ? store : null;
+  return <OrderStatusPage key={params.orderId} orderId={params.orderId} storeId={params.sid} store={ours} />;
 }
