@@ -132,7 +132,7 @@ test.describe('on a 412 px phone, in Arabic', () => {
     const cancel = page.getByRole('button', { name: 'إلغاء الطلب' });
     await cancel.focus();
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: 'هل تريد إلغاء هذا الطلب؟' });
+    const confirm = page.getByRole('alertdialog', { name: 'هل تريد إلغاء هذا الطلب؟' });
     await expect(confirm).toBeVisible();
     await expectAccessible(page, confirm);
     await confirm.getByRole('button', { name: 'نعم، ألغِه' }).focus();

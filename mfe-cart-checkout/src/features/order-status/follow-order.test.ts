@@ -1,6 +1,6 @@
+import { TextDecoder, TextEncoder } from 'node:util';
 import { ApiError } from '@owa/shared';
 import type { OrderStatusAnswer } from '@owa/shared/api';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { type Connection, followOrder } from './follow-order';
 import type { StatusApi } from './status-api';
 
