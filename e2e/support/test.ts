@@ -21,6 +21,9 @@ async function problemsOf(response: Response): Promise<string[]> {
   // The service worker's own fetch: its body is not kept; the page's answer (the same, passed on
   // by the worker) is checked instead.
   if (response.request().serviceWorker()) return [];
+  // A live stream (Server-Sent Events) ends only with its order: its body is never whole here. Its
+  // events are the status answer, which the page parses with the contract's schema.
+  if ((response.headers()['content-type'] ?? '').startsWith('text/event-stream')) return [];
   // A fulfilled route has no server address: the journey's own stand-in, not the API.
   if ((await response.serverAddr().catch(() => null)) === null) return [];
   const text = await response.text().catch(() => null);

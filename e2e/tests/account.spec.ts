@@ -34,6 +34,11 @@ test.describe('account area (spec 3 §2, §4)', () => {
     await expect(orders.first().getByTestId('order-status')).toHaveText('Completed');
     await expect(orders.first()).toContainText('3 × Classic Fries');
     await expect(orders.first()).toContainText('Total');
+    // Each order leads to the cart team's status page (issue 23), built from the contract's route.
+    await expect(orders.first().getByRole('link', { name: /^Track order / })).toHaveAttribute(
+      'href',
+      /^\/owa\/snappy\/detail\/G1001\/1001\/order\/[^/]+$/,
+    );
     await page.getByRole('button', { name: 'Load more orders' }).click();
     await expect(orders).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Load more orders' })).toBeHidden();

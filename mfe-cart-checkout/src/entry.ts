@@ -4,10 +4,10 @@ import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { routeMenuCode } from './app/browsed-menu';
 import { connectCartService } from './app/cart-service';
+import { MainRoute } from './app/MainRoute';
 import { mountDineIn, mountOrderSuccess } from './app/overlay-roots';
 import { createCartStore } from './app/store';
 import { CartOverlays, HeaderCartButton, preloadCartDialog } from './features/cart';
-import { CheckoutRoute } from './features/checkout';
 import { OrderTypeSelector } from './features/order-context';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
@@ -78,13 +78,13 @@ export const applications = {
       service.unmountDineIn = null;
     },
   },
-  /** The checkout route and the payment return handlers (spec 2 §2). */
+  /** The checkout route, the payment return handlers (spec 2 §2) and the order status page (issue 23). */
   main: reactLifecycles({
     area: 'mfe-cart-checkout',
     route: true,
     english,
     loaders,
-    rootComponent: CheckoutRoute,
+    rootComponent: MainRoute,
     wrap: withStore,
   }),
 } satisfies RemoteEntry<'mfe-cart-checkout'>['applications'];

@@ -19,8 +19,8 @@ export type BackTarget =
 
 /**
  * spec 1 §2.3 back button map: menu-selection and store go to the group (a store with several
- * menus to menu-selection); checkout, store-account, guest-history and wechat-handler go to the
- * store, the first three through browser history. With dineInOnly the diner stays on the store.
+ * menus to menu-selection); checkout, order-status, store-account, guest-history and wechat-handler go
+ * to the store, the first four through browser history. With dineInOnly the diner stays on the store.
  */
 export function backTarget({ route, group, store, onlineMenuCount, dineInOnly }: BackContext): BackTarget {
   const groupPath = group ? buildPath('group', { groupSlug: group.slug, gid: group.groupId }) : null;
@@ -36,6 +36,7 @@ export function backTarget({ route, group, store, onlineMenuCount, dineInOnly }:
       if (onlineMenuCount > 1 && storePath) return { kind: 'path', path: `${storePath}` };
       return groupPath ? { kind: 'path', path: groupPath } : null;
     case 'checkout':
+    case 'order-status':
     case 'store-account':
     case 'guest-history':
       return storePath ? { kind: 'history', fallback: storePath } : null;

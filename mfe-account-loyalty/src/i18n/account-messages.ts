@@ -86,6 +86,8 @@ export const accountMessages = {
   ordersTotal: { id: 'orders.total', defaultMessage: 'Total' },
   ordersReorder: { id: 'orders.reorder', defaultMessage: 'Reorder' },
   ordersReorderLabel: { id: 'orders.reorderLabel', defaultMessage: 'Reorder order {id}' },
+  ordersTrack: { id: 'orders.track', defaultMessage: 'Track order' },
+  ordersTrackLabel: { id: 'orders.trackLabel', defaultMessage: 'Track order {id}' },
   ordersReorderAdded: {
     id: 'orders.reorderAdded',
     defaultMessage: '{count, plural, one {# item added to your cart} other {# items added to your cart}}',

@@ -1,6 +1,7 @@
 import { cartMessages } from '../features/cart';
 import { checkoutMessages } from '../features/checkout';
 import { orderContextMessages } from '../features/order-context';
+import { orderStatusMessages } from '../features/order-status';
 import { commonMessages } from '../lib/messages';
 
 /**
@@ -12,6 +13,7 @@ export const messages = {
   ...orderContextMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...orderStatusMessages,
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
 
 /** English as the bundle holds it (compiled at build time); `messages` above is its source and a test keeps them equal. */

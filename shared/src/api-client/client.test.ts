@@ -181,3 +181,31 @@ describe('API client', () => {
     expect(token).toBe('tok-new');
   });
 });
+
+describe('stream (issue 23: Server-Sent Events read with fetch)', () => {
+  it('sends the same headers as a request, asks for an event stream and hands back the body', async () => {
+    const { client, calls } = setup(
+      async () => new Response('id: 1\ndata: {}\n\n', { headers: { 'content-type': 'text/event-stream' } }),
+    );
+    const body = await client.stream('/order/ORD-1/events', { headers: { 'Last-Event-ID': '3' } });
+    expect(await new Response(body).text()).toBe('id: 1\ndata: {}\n\n');
+    expect(calls[0]?.url).toBe('/api/v1/order/ORD-1/events');
+    expect(calls[0]?.init.headers).toMatchObject({
+      Authorization: 'tok-1',
+      storeId: '1001',
+      Accept: 'text/event-stream',
+      'Last-Event-ID': '3',
+    });
+  });
+
+  it('a refusal is an ApiError with its code, never a snack', async () => {
+    const { client, snacks } = setup(async () =>
+      jsonResponse(403, { errorCode: 'ORD_ERR_FORBIDDEN', errorMsg: 'Not your order' }),
+    );
+    await expect(client.stream('/order/ORD-1/events')).rejects.toMatchObject({
+      status: 403,
+      errorCode: 'ORD_ERR_FORBIDDEN',
+    });
+    expect(snacks).toEqual([]);
+  });
+});

@@ -46,11 +46,22 @@ export interface RequestOptions<Schema extends v.GenericSchema> {
   readonly onResponseHeaders?: (headers: Headers) => void;
 }
 
+export interface StreamOptions {
+  readonly storeId?: string | null;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
+
 export interface ApiClient {
   request<Schema extends v.GenericSchema>(
     path: string,
     options: RequestOptions<Schema>,
   ): Promise<v.InferOutput<Schema>>;
+  /**
+   * Opens a long answer (Server-Sent Events) with the same headers as `request` (EventSource cannot
+   * send them) and hands back its body to read; a refusal is an ApiError, never a snack.
+   */
+  stream(path: string, options?: StreamOptions): Promise<ReadableStream<Uint8Array>>;
 }
 
 export function buildHeaders(
@@ -160,6 +171,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       request.onResponseHeaders?.(response.headers);
       return parsed.output;
+    },
+
+    async stream(path, stream = {}) {
+      const headers = {
+        ...buildHeaders(path, options.context(), options.production, stream.storeId),
+        Accept: 'text/event-stream',
+        ...stream.headers,
+      };
+      let response: Response;
+      try {
+        response = await fetchImpl(joinUrl(options.baseUrl, path, undefined), {
+          headers,
+          signal: stream.signal,
+        });
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw new ApiError(0, CLIENT_ERROR.offline, 'Failed to connect to server');
+      }
+      if (!response.ok || !response.body) {
+        const body = await readJson(response).catch(() => null);
+        const errorBody = v.safeParse(ErrorBodySchema, body);
+        const code =
+          (errorBody.success ? errorBody.output.errorCode : undefined) ?? `HTTP_${response.status}`;
+        const error = new ApiError(
+          response.status,
+          code,
+          errorBody.success ? (errorBody.output.errorMsg ?? code) : code,
+        );
+        return fail(error, true);
+      }
+      return response.body;
     },
   };
 }

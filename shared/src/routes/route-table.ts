@@ -29,6 +29,8 @@ export const ROUTES = {
   },
   'guest-history': { path: '/snappy/detail/:gid/:sid/guest_history', owner: 'mfe-account-loyalty' },
   checkout: { path: '/snappy/detail/:gid/:sid/checkout', owner: 'mfe-cart-checkout' },
+  /** Where an order is after its payment, live (issue 23). */
+  'order-status': { path: '/snappy/detail/:gid/:sid/order/:orderId', owner: 'mfe-cart-checkout' },
   'table-qr-entry': { path: '/snappy/al/:gid/scan/:sid/:tid', owner: 'host' },
   'wechat-handler': { path: '/snappy/detail/:gid/:sid/success_handler', owner: 'mfe-cart-checkout' },
   'stripe-handler': {

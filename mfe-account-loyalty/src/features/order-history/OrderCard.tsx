@@ -1,5 +1,5 @@
-import { bus, type OrderHistoryEntry } from '@owa/shared';
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@owa/shared/design-kit';
+import { buildPath, bus, type OrderHistoryEntry } from '@owa/shared';
+import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@owa/shared/design-kit';
 import { formatCurrency, formatDate } from '@owa/shared/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +24,15 @@ export function OrderCard({ order, storeId }: { order: OrderHistoryEntry; storeI
   const [busy, setBusy] = useState(false);
   const id = String(order.displayId ?? order.orderId);
   const lines = orderLines(order);
+  const groupId = typeof order.groupId === 'string' ? order.groupId : bus.current('shell:session')?.groupId;
+  // The cart team's order status page (issue 23), by the contract's route.
+  const track = groupId
+    ? buildPath('order-status', {
+        gid: groupId,
+        sid: String(order.storeId ?? storeId),
+        orderId: String(order.orderId),
+      })
+    : null;
   const created = typeof order.createdDate === 'string' ? formatDate(order.createdDate) : null;
   const totals = [
     [messages.ordersSubtotal, num(order.subTotal)],
@@ -94,16 +103,22 @@ export function OrderCard({ order, storeId }: { order: OrderHistoryEntry; storeI
             <Text>{formatCurrency(num(order.total))}</Text>
           </HStack>
         </Stack>
-        <Button
-          alignSelf="flex-end"
-          size="sm"
-          variant="outline"
-          loading={busy}
-          onClick={() => void again()}
-          aria-label={intl.formatMessage(messages.ordersReorderLabel, { id })}
-        >
-          {intl.formatMessage(messages.ordersReorder)}
-        </Button>
+        <HStack justify="flex-end" gap="4" wrap="wrap">
+          {track && (
+            <Link href={track} aria-label={intl.formatMessage(messages.ordersTrackLabel, { id })}>
+              {intl.formatMessage(messages.ordersTrack)}
+            </Link>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            loading={busy}
+            onClick={() => void again()}
+            aria-label={intl.formatMessage(messages.ordersReorderLabel, { id })}
+          >
+            {intl.formatMessage(messages.ordersReorder)}
+          </Button>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

@@ -4,9 +4,11 @@ export { CheckoutRoute } from './CheckoutRoute';
 export { type CheckoutState, checkoutActions, selectCompletedOrder } from './checkout-slice';
 export { connectCheckout } from './connect';
 export { useGuestCheckoutRefusals } from './guest/guest-checkout-command';
+export { guestTokenOf } from './guest/guest-tokens';
 export { startCheckoutListeners } from './listeners';
 export { checkoutMessages } from './messages';
 export { type CheckoutRoot, checkoutReducers } from './state';
+export { useCurrentRoute } from './use-current-route';
 
 /** The dialogs the service shows over any page, loaded when first needed. */
 export const loadGuestCheckoutDialog = () => import('./guest/GuestCheckoutDialog');

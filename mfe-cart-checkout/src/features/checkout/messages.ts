@@ -146,6 +146,7 @@ export const checkoutMessages = {
   successComments: { id: 'success.comments', defaultMessage: 'Comments' },
   successFollow: { id: 'success.follow', defaultMessage: 'Follow us on {network}' },
   successAccount: { id: 'success.account', defaultMessage: 'See your order history' },
+  successTrack: { id: 'success.track', defaultMessage: 'Track order' },
   successPoints: { id: 'success.points', defaultMessage: 'You earned {points} points' },
   successClose: { id: 'success.close', defaultMessage: 'Close' },
   bonusTitle: { id: 'bonus.title', defaultMessage: 'Congratulations!' },

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { paymentRequest } from '../../../domain/payment-flow';
 import type { PastRound } from '../../order-context';
 import { PaymentAnswerSchema, PlacedOrderSchema } from '../payment/payment-api';
+import { keepGuestToken } from './guest-tokens';
 
 /** Spec 2 §9: the guest checkout gives up after 30 seconds. */
 export const GUEST_CHECKOUT_TIMEOUT_MS = 30_000;
@@ -77,6 +78,7 @@ export async function placeGuestRound(input: {
     silent: true,
     signal,
   });
+  keepGuestToken(order.orderId, order.guestToken);
   const paid = await api.request('/payment/order', {
     method: 'POST',
     body: paymentRequest({

@@ -10,6 +10,7 @@ import {
 import { type OrderPayload, SavedCardListSchema, SavedCardSchema } from '@owa/shared/entities';
 import * as v from 'valibot';
 import type { paymentRequest } from '../../../domain/payment-flow';
+import { keepGuestToken } from '../guest/guest-tokens';
 
 // The answers are validated with the API contract's schemas (the ones its OpenAPI document is made of).
 /** POST /order's answer: the order. */
@@ -26,8 +27,8 @@ export interface PaymentApi {
 
 /** The payment calls through the page's API client; errors are shown by the checkout's dialog, not snacks. */
 export const sitePaymentApi: PaymentApi = {
-  createOrder: (payload, menu) =>
-    siteApi().request('/order', {
+  createOrder: async (payload, menu) => {
+    const order = await siteApi().request('/order', {
       method: 'POST',
       query: { menu: menu ?? undefined },
       body: payload,
@@ -35,7 +36,10 @@ export const sitePaymentApi: PaymentApi = {
       storeId: String(payload.storeId),
       silent: true,
       signal: AbortSignal.timeout(30_000),
-    }),
+    });
+    keepGuestToken(order.orderId, order.guestToken);
+    return order;
+  },
   pay: (request) =>
     siteApi().request('/payment/order', {
       method: 'POST',

@@ -88,6 +88,18 @@ export function SuccessDialog({ order, store, onClose }: SuccessDialogProps) {
                   </Stack>
                 )}
                 <Link
+                  fontWeight="bold"
+                  // The dialog closes as the diner leaves for the order's page (its rating goes too).
+                  onClick={() => onClose(rating, comments)}
+                  href={buildPath('order-status', {
+                    gid: store.groupId ?? '',
+                    sid: String(store.storeId),
+                    orderId: order.orderId,
+                  })}
+                >
+                  {intl.formatMessage(m.successTrack)}
+                </Link>
+                <Link
                   href={buildPath(
                     'store-account',
                     { gid: store.groupId ?? '', sid: String(store.storeId) },
