@@ -1,4 +1,5 @@
-import { CheckoutRoute, useCurrentRoute } from '../features/checkout';
+import { useCurrentRoute } from '@owa/shared';
+import { CheckoutRoute } from '../features/checkout';
 import { OrderStatusRoute } from '../features/order-status';
 
 /** The `main` application's root: the order status page, or the checkout and its payment returns. */

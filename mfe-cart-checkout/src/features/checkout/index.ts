@@ -8,7 +8,6 @@ export { guestTokenOf } from './guest/guest-tokens';
 export { startCheckoutListeners } from './listeners';
 export { checkoutMessages } from './messages';
 export { type CheckoutRoot, checkoutReducers } from './state';
-export { useCurrentRoute } from './use-current-route';
 
 /** The dialogs the service shows over any page, loaded when first needed. */
 export const loadGuestCheckoutDialog = () => import('./guest/GuestCheckoutDialog');

@@ -1,8 +1,7 @@
-import { bus } from '@owa/shared';
+import { bus, useCurrentRoute } from '@owa/shared';
 import type { Store } from '@owa/shared/entities';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useCurrentRoute } from '../checkout';
 import type { StoreInfoState } from '../order-context';
 import { OrderStatusPage } from './OrderStatusPage';
 
