@@ -2,6 +2,7 @@ import { bus, type MenuItem } from '@owa/shared';
 import { toCents } from '@owa/shared/domain';
 import { cardStep } from '../../domain/card-quantity';
 import { needsConfiguration } from '../../domain/needs-configuration';
+import { noteMenuAdd } from '../../lib/menu-adds';
 
 /**
  * The card's Add (spec 1 §4.5): an item with choices opens the item dialog (the menu's service app
@@ -22,6 +23,7 @@ export function addFromCard(item: MenuItem, storeId: string, menuCode: string): 
     unitPriceCents: toCents(item.price ?? 0),
     origin: 'menu',
   });
+  noteMenuAdd(item.code);
 }
 
 /** The card's − and + once the item is in the cart (spec 1 §4.7); the cart picks the line to step. */
