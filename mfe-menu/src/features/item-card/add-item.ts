@@ -14,6 +14,8 @@ export function addFromCard(item: MenuItem, storeId: string, menuCode: string): 
     bus.emit('menu:configure-item', { storeId, itemCode: item.code, menuCode, purpose: { kind: 'add' } });
     return;
   }
+  // Before the command: the cart may take it, and publish its new count, within the emit.
+  noteMenuAdd();
   bus.emit('cart:add-item', {
     storeId,
     menuCode,
@@ -23,7 +25,6 @@ export function addFromCard(item: MenuItem, storeId: string, menuCode: string): 
     unitPriceCents: toCents(item.price ?? 0),
     origin: 'menu',
   });
-  noteMenuAdd(item.code);
 }
 
 /** The card's − and + once the item is in the cart (spec 1 §4.7); the cart picks the line to step. */

@@ -97,8 +97,8 @@ export function useItemDialog() {
     const kind = request.purpose;
     if (kind.kind === 'edit') bus.emit('cart:replace-line', { lineUuid: kind.lineUuid, item });
     else if (kind.kind === 'add') {
+      noteMenuAdd();
       bus.emit('cart:add-item', { ...item, origin: 'menu' });
-      noteMenuAdd(item.itemCode);
     } else bus.emit('cart:add-item', { ...item, promotion: kind });
     dispatch(dialogClosed());
   };

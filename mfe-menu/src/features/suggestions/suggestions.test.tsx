@@ -89,7 +89,7 @@ describe('goes well with (issue 22)', () => {
     renderWithStorePage(<AfterAddSuggestions />);
     expect(screen.queryByRole('region', { name: 'Goes well with' })).not.toBeInTheDocument();
 
-    act(() => noteMenuAdd('FRIES'));
+    act(() => noteMenuAdd());
     expect(screen.queryByRole('region', { name: 'Goes well with' })).not.toBeInTheDocument();
     cartHolds('FRIES');
     const region = await screen.findByRole('region', { name: 'Goes well with' });

@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { onMenuAdd } from '../../lib/menu-adds';
+import { takeMenuAdd } from '../../lib/menu-adds';
 import { useCurrentRoute } from '../../lib/use-current-route';
 
 /**
@@ -14,19 +14,10 @@ export function useAfterAdd(): { readonly shown: boolean; readonly dismiss: () =
   const onStorePage = route?.name === 'store' || route?.name === 'store1';
 
   useEffect(() => {
-    let countBefore: number | null = null;
-    const stopListening = onMenuAdd(() => {
-      countBefore = bus.current('cart:summary')?.itemCount ?? 0;
-    });
     const subscription = bus.channel('cart:summary').subscribe((summary) => {
-      if (countBefore === null || summary.itemCount <= countBefore) return;
-      countBefore = null;
-      setShown(true);
+      if (takeMenuAdd(summary.itemCount)) setShown(true);
     });
-    return () => {
-      stopListening();
-      subscription.unsubscribe();
-    };
+    return () => subscription.unsubscribe();
   }, []);
 
   useEffect(() => {
