@@ -1,4 +1,4 @@
-import { bus, type CartSummary, type Store } from '@owa/shared';
+import { bus, type CartSummary, type CommandMap, type Store } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { TEST_MENU } from '../../domain/item-dialog/test-menu';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { noteMenuAdd } from '../../lib/menu-adds';
-import { recordCommands } from '../item-dialog/test-support';
 import { AfterAddSuggestions } from './AfterAddSuggestions';
 import { SuggestionsParcel } from './SuggestionsParcel';
 
@@ -19,6 +18,22 @@ const downtown: Store = {
   name: 'Maple Downtown',
   settings: { owaSettings: { suggestedItemCodes: ['COLA', 'ICEDTEA', 'FRIES', 'ONIONRINGS', 'BYOB'] } },
 };
+
+/** The commands the suggestions send to the cart and to the item dialog, in order. */
+function recordCommands() {
+  type Sent =
+    | { type: 'cart:add-item'; payload: CommandMap['cart:add-item'] }
+    | { type: 'menu:configure-item'; payload: CommandMap['menu:configure-item'] };
+  const sent: Sent[] = [];
+  const subscriptions = [
+    bus.on('cart:add-item').subscribe((payload) => sent.push({ type: 'cart:add-item', payload })),
+    bus.on('menu:configure-item').subscribe((payload) => sent.push({ type: 'menu:configure-item', payload })),
+  ];
+  const stop = () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+  return { sent, stop };
+}
 
 function cartHolds(...codes: string[]) {
   const summary: CartSummary = {
@@ -52,7 +67,7 @@ function renderWithStorePage(children: ReactNode) {
 describe('goes well with (issue 22)', () => {
   test("the cart's parcel offers what is not in the cart; one press adds a simple item, a configurable one opens its dialog", async () => {
     cartHolds('FRIES');
-    const commands = recordCommands('cart:add-item', 'menu:configure-item');
+    const commands = recordCommands();
     renderWithStorePage(<SuggestionsParcel />);
     // The list is the parcel's lazy part: its first load is slow under jest.
     const region = await screen.findByRole('region', { name: 'Goes well with' }, { timeout: 10_000 });
