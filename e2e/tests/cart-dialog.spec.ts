@@ -73,11 +73,16 @@ test.describe('cart dialog (spec 2 §2, §4 Cart lines)', () => {
     await page.getByTestId('header-cart-button').tap();
     const cart = page.getByRole('dialog', { name: 'Maple Downtown' });
     await expect(cart).toBeVisible();
-    await expect(cart.getByRole('listitem')).toContainText('Classic Fries');
+    // The cart's own lines (the menu's suggestions are a list of their own).
+    await expect(cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toContainText(
+      'Classic Fries',
+    );
     await page.screenshot({ path: 'test-results/cart-dialog-412.png' });
     await expect.poll(async () => Math.round((await cart.boundingBox())?.width ?? 0)).toBe(412);
     expect(Math.round((await cart.boundingBox())?.height ?? 0)).toBe(915);
-    await expect(cart.getByRole('listitem')).toContainText('Classic Fries');
+    await expect(cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toContainText(
+      'Classic Fries',
+    );
     await page.screenshot({ path: 'test-results/cart-dialog-412.png' });
     await expectAccessible(page, cart);
     await context.close();

@@ -9,7 +9,9 @@ async function cartWithFries(page: Page): Promise<Locator> {
   await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   await page.getByTestId('header-cart-button').click();
   const cart = page.getByRole('dialog', { name: 'Maple Downtown' });
-  await expect(cart.getByRole('listitem')).toContainText('Classic Fries');
+  await expect(cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toContainText(
+    'Classic Fries',
+  );
   return cart;
 }
 
@@ -76,7 +78,7 @@ test.describe('delivery address and providers (spec 2 §2, §4, §5)', () => {
     await expect(totals).toContainText('TotalTBD');
     await expectAccessible(page, cart);
 
-    const line = cart.getByRole('listitem');
+    const line = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await cart.getByRole('button', { name: 'Add one Classic Fries' }).click();
     await cart.getByRole('button', { name: 'Add one Classic Fries' }).click();
     await expect(line).toContainText('$14.97');

@@ -3,6 +3,7 @@ import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMenuStore } from './app/store';
+import { SuggestionsParcel } from './features/suggestions';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
 import { MenuApp } from './MenuApp';
@@ -45,5 +46,15 @@ export const applications = {
   },
 } satisfies RemoteEntry<'mfe-menu'>['applications'];
 
-/** Parcels this remote lends to other teams' pages, by slot (none yet). */
-export const parcels = {} satisfies RemoteEntry<'mfe-menu'>['parcels'];
+/** Parcels this remote lends to other teams' pages, by slot. */
+export const parcels = {
+  // In the cart dialog: reads the store page's data from this store, so it asks the API nothing.
+  'menu:goes-well-with': reactLifecycles({
+    area: 'mfe-menu:goes-well-with',
+    route: false,
+    english,
+    loaders,
+    rootComponent: SuggestionsParcel,
+    wrap: withStore,
+  }),
+} satisfies RemoteEntry<'mfe-menu'>['parcels'];

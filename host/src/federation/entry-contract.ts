@@ -21,6 +21,7 @@ export const SLOT_BINDINGS: { readonly [S in SlotName]: SlotFiller<S> } = {
   'account:header-account-menu': 'mfe-account-loyalty',
   'account:promotions-carousel': 'mfe-account-loyalty',
   'account:cart-promotions': 'mfe-account-loyalty',
+  'menu:goes-well-with': 'mfe-menu',
 };
 
 /** The applications the host mounts from each remote's entry (the contract's names, as values). */

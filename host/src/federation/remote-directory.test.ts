@@ -30,7 +30,8 @@ const entry = (contractRange: string) => ({
   contractRange,
   buildId: 'b1',
   applications: { main: lifecycles, service: lifecycles },
-  parcels: {},
+  // The menu's parcel (the only remote these tests load whole with this entry).
+  parcels: { 'menu:goes-well-with': lifecycles },
 });
 
 function reports(): string[] {

@@ -1,5 +1,6 @@
 import { dietaryCatalogue } from '../features/dietary-filter/messages';
 import { itemDialogCatalogue } from '../features/item-dialog/messages';
+import { suggestionsCatalogue } from '../features/suggestions/messages';
 import { thumbsUpCatalogue } from '../features/thumbs-up/messages';
 
 /** The menu team's messages; English here is the default, other languages live in ./locales. */
@@ -7,6 +8,7 @@ export const messages = {
   ...itemDialogCatalogue,
   ...dietaryCatalogue,
   ...thumbsUpCatalogue,
+  ...suggestionsCatalogue,
   loadingStore: { id: 'menu.storePage.loading', defaultMessage: 'Loading app...' },
   storeNotFound: {
     id: 'menu.storePage.storeNotFound',

@@ -21,6 +21,8 @@ export interface SlotProps {
   readonly 'account:promotions-carousel': NoProps;
   /** The promotions applied to the cart, in the cart dialog. */
   readonly 'account:cart-promotions': NoProps;
+  /** "Goes well with" (issue 22): the store's suggested items not yet in the cart, in the cart dialog. */
+  readonly 'menu:goes-well-with': NoProps;
 }
 
 /** Places in one team's page that another team fills (the cart button in the header, ...). */
@@ -30,7 +32,7 @@ export type SlotName = keyof SlotProps;
 export interface RemoteContracts {
   readonly 'mfe-menu': {
     readonly applications: 'main' | 'service';
-    readonly slots: never;
+    readonly slots: 'menu:goes-well-with';
   };
   readonly 'mfe-cart-checkout': {
     readonly applications: 'main' | 'service';

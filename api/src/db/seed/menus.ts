@@ -837,6 +837,25 @@ const pizzaMenu = menu({
           allergens: [],
           calories: 160,
           imageName: 'cola',
+          // A choice to make: the store's "goes well with" list holds a configurable item (issue 22).
+          options: [
+            option({
+              code: 'SODA_FLAVOUR',
+              name: 'Flavour',
+              min: 1,
+              max: 1,
+              values: [
+                optionValue({
+                  code: 'BLOODORANGE',
+                  value: 'Blood Orange',
+                  price: 0,
+                  dietary: PLANT,
+                  calories: 0,
+                }),
+                optionValue({ code: 'LEMON', value: 'Lemon', price: 0, dietary: PLANT, calories: 0 }),
+              ],
+            }),
+          ],
         }),
       ],
     }),

@@ -363,6 +363,19 @@ describe('menus', () => {
     );
   });
 
+  test("issue 22: store 4521's suggestions hold a configurable item (Italian Soda asks for a flavour)", async () => {
+    const [slice] = (await api().get<Json[]>('/store?storeId=4521')).body as (Json & {
+      settings: { owaSettings: { suggestedItemCodes: string[] } };
+    })[];
+    expect(slice?.settings.owaSettings.suggestedItemCodes).toEqual(['GARLICKNOTS', 'SODA']);
+    const soda = allItems((await api().get<Menu>('/menu/PIZZA', { storeId: '4521' })).body).get(
+      'SODA',
+    ) as Item & {
+      options: { name: string; minCardinality: number; values: Json[] }[];
+    };
+    expect(soda.options.map((o) => [o.name, o.minCardinality, o.values.length])).toEqual([['Flavour', 1, 2]]);
+  });
+
   test('other stores serve their own menus', async () => {
     const pizza = await api().get<Menu>('/menu/PIZZA', { storeId: '4521' });
     expect(pizza.status).toBe(200);

@@ -23,6 +23,15 @@ test('the document is valid OpenAPI 3.1', async () => {
   expect(result.valid).toBe(true);
 });
 
+test("the store's suggestions are in the document: at most 8 item codes (issue 22)", async () => {
+  const { components } = (await document()) as Document & {
+    components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+  };
+  expect(JSON.stringify(components.schemas.Store)).toContain(
+    '"suggestedItemCodes":{"anyOf":[{"type":"array","items":{"type":"string"},"maxItems":8}',
+  );
+});
+
 test('every route the API registers is an operation of the document, and each operation a route', async () => {
   const { paths } = await document();
   const { body } = await server.api.get<{ routes: { method: string; url: string }[] }>('/_test/routes');

@@ -2,6 +2,7 @@ import { bus, type MenuItem } from '@owa/shared';
 import { toCents } from '@owa/shared/domain';
 import { cardStep } from '../../domain/card-quantity';
 import { needsConfiguration } from '../../domain/needs-configuration';
+import { noteMenuAdd } from '../../lib/menu-adds';
 
 /**
  * The card's Add (spec 1 §4.5): an item with choices opens the item dialog (the menu's service app
@@ -13,6 +14,8 @@ export function addFromCard(item: MenuItem, storeId: string, menuCode: string): 
     bus.emit('menu:configure-item', { storeId, itemCode: item.code, menuCode, purpose: { kind: 'add' } });
     return;
   }
+  // Before the command: the cart may take it, and publish its new count, within the emit.
+  noteMenuAdd();
   bus.emit('cart:add-item', {
     storeId,
     menuCode,

@@ -5,6 +5,7 @@ import { lineNutrition } from '../../domain/dietary/nutrition';
 import { checkComboStep, checkItemStep, type StepCheck } from '../../domain/item-dialog/step-check';
 import { finderOf, stepSelection, workingLine, workingPrice } from '../../domain/item-dialog/working-item';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
+import { noteMenuAdd } from '../../lib/menu-adds';
 import {
   currentStep,
   dialogClosed,
@@ -95,8 +96,10 @@ export function useItemDialog() {
     };
     const kind = request.purpose;
     if (kind.kind === 'edit') bus.emit('cart:replace-line', { lineUuid: kind.lineUuid, item });
-    else if (kind.kind === 'add') bus.emit('cart:add-item', { ...item, origin: 'menu' });
-    else bus.emit('cart:add-item', { ...item, promotion: kind });
+    else if (kind.kind === 'add') {
+      noteMenuAdd();
+      bus.emit('cart:add-item', { ...item, origin: 'menu' });
+    } else bus.emit('cart:add-item', { ...item, promotion: kind });
     dispatch(dialogClosed());
   };
 

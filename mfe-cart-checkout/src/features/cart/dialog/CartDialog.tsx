@@ -7,7 +7,7 @@ import { cartDialogActions } from '../cart-dialog-slice';
 import { selectCartUpToDate } from '../cart-slice';
 import { messages } from '../messages';
 import { useCartDispatch, useCartSelector } from '../state';
-import { OrderNotes, PromotionsRegion, TakeoutSwitch } from './CartExtras';
+import { OrderNotes, PromotionsRegion, SuggestionsRegion, TakeoutSwitch } from './CartExtras';
 import { CartLinesList } from './CartLinesList';
 import { CartMainButton } from './CartMainButton';
 import { CartNoticesBanner } from './CartNoticesBanner';
@@ -77,6 +77,7 @@ const CartDialogSections = memo(function CartDialogSections() {
       <PromotionsRegion />
       <TakeoutSwitch />
       <CartLinesList />
+      {cart.lines.length > 0 && <SuggestionsRegion />}
       <PastRounds />
       {cart.lines.length > 0 && <OrderNotes />}
       {cart.lines.length > 0 && cart.serverCart && (

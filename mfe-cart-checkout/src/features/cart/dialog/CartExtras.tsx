@@ -58,3 +58,8 @@ export function OrderNotes() {
 export function PromotionsRegion() {
   return <Slot name="account:cart-promotions" />;
 }
+
+/** The menu team's "goes well with" suggestions (issue 22): their parcel, through the host's slot. */
+export function SuggestionsRegion() {
+  return <Slot name="menu:goes-well-with" />;
+}

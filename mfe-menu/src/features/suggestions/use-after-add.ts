@@ -1,0 +1,29 @@
+import { bus } from '@owa/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { takeMenuAdd } from '../../lib/menu-adds';
+import { useCurrentRoute } from '../../lib/use-current-route';
+
+/**
+ * Whether the "goes well with" panel shows: from the moment the cart takes an item the diner added
+ * from the menu (its count grows after the menu's add; an add the diner abandoned at the time
+ * dialog never shows it) until they close it or leave the store page.
+ */
+export function useAfterAdd(): { readonly shown: boolean; readonly dismiss: () => void } {
+  const [shown, setShown] = useState(false);
+  const route = useCurrentRoute();
+  const onStorePage = route?.name === 'store' || route?.name === 'store1';
+
+  useEffect(() => {
+    const subscription = bus.channel('cart:summary').subscribe((summary) => {
+      if (takeMenuAdd(summary.itemCount)) setShown(true);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    if (!onStorePage) setShown(false);
+  }, [onStorePage]);
+
+  const dismiss = useCallback(() => setShown(false), []);
+  return { shown: shown && onStorePage, dismiss };
+}
