@@ -1,7 +1,6 @@
-import { bus } from '@owa/shared';
+import { bus, useCurrentRoute } from '@owa/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { takeMenuAdd } from '../../lib/menu-adds';
-import { useCurrentRoute } from '../../lib/use-current-route';
 
 /**
  * Whether the "goes well with" panel shows: from the moment the cart takes an item the diner added
