@@ -1,4 +1,5 @@
 import { DEMO_CODE, expectAccessible, JANE, logInThroughApi, PHONE, resetDemoData } from '../support/journey';
+import { E2E_PORT_BASE, portsFrom } from '../support/site';
 import { expect, type Page, test } from '../support/test';
 
 const ACCOUNT = '/owa/snappy/detail/G1001/1001/account';
@@ -128,8 +129,15 @@ test.describe('account area (spec 3 §2, §4)', () => {
         JSON.stringify({ token: 'revoked-token', user: { id: '999', displayName: 'Ghost' } }),
       ),
     );
+    // The account team's code arrives late, as on a slow network: the cart's pricing is then the
+    // first call to answer USR_ERR_0030, before the account page could mount (or say it painted).
+    const { account } = portsFrom(E2E_PORT_BASE);
+    await page.route(new RegExp(`^http://[^/]+:${account}/`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(ACCOUNT);
-    // GET /customer/account answers USR_ERR_0030: the shell drops the login, the page asks for one.
+    // The first call answers USR_ERR_0030: the shell drops the login, the page asks for one.
     await expect(page.getByRole('dialog', { name: 'Login/Sign Up' })).toBeVisible();
     // The shell's guard (docs/decisions.md): the route waits behind its message while the dialog asks.
     await expect(page.getByText('Please log in to continue')).toBeVisible();
