@@ -7,6 +7,11 @@ import { generateSW } from 'workbox-build';
 
 const dist = path.resolve(import.meta.dirname, 'dist');
 copyFileSync(path.resolve(import.meta.dirname, 'src/offline.html'), path.join(dist, 'offline.html'));
+const NOTIFICATION_CLICK = 'sw-notification-click.js';
+copyFileSync(
+  path.resolve(import.meta.dirname, 'src', NOTIFICATION_CLICK),
+  path.join(dist, NOTIFICATION_CLICK),
+);
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css)$/;
 
@@ -19,6 +24,8 @@ const { count, size, warnings } = await generateSW({
   globPatterns: ['offline.html'],
   modifyURLPrefix: { '': '/owa/' },
   inlineWorkboxRuntime: true,
+  // What a press on the site's notifications does (the order's ready notice).
+  importScripts: [NOTIFICATION_CLICK],
   sourcemap: false,
   skipWaiting: true,
   clientsClaim: true,

@@ -18,7 +18,8 @@ export async function showReadyNotification(title: string, body: string, tag: st
   const registration =
     'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration('/owa/') : undefined;
   if (registration) {
-    await registration.showNotification(title, { body, tag });
+    // A press brings the diner back to this page (the host's worker, sw-notification-click.js).
+    await registration.showNotification(title, { body, tag, data: { url: window.location.href } });
     return;
   }
   // No service worker (a first visit before it installed): the page shows it while it is open.
