@@ -2,17 +2,18 @@
 // categories, search), never demo data. The benchmark and the e2e journeys serve it in place of
 // GET /menu/{code} through Playwright's route interception.
 
+// Each dish: its name, its picture, its dietary labels and allergens (issue 22), its calories.
 const DISHES = [
-  ['Burger', 'byob'],
-  ['Fries', 'fries'],
-  ['Pizza', 'pizza'],
-  ['Salad', 'salad'],
-  ['Dumplings', 'dumplings'],
-  ['Poke Bowl', 'poke'],
-  ['Sandwich', 'chksand'],
-  ['Pancakes', 'pancakes'],
-  ['Latte', 'latte'],
-  ['Cake', 'cake'],
+  ['Burger', 'byob', [], ['GLUTEN', 'MILK', 'SESAME'], 640],
+  ['Fries', 'fries', ['VEGETARIAN', 'VEGAN', 'GLUTEN_FRIENDLY'], [], 420],
+  ['Pizza', 'pizza', ['VEGETARIAN'], ['GLUTEN', 'MILK'], 880],
+  ['Salad', 'salad', ['VEGETARIAN', 'VEGAN', 'GLUTEN_FRIENDLY'], ['MUSTARD'], 310],
+  ['Dumplings', 'dumplings', ['HALAL'], ['GLUTEN', 'SOY', 'SESAME'], 450],
+  ['Poke Bowl', 'poke', ['GLUTEN_FRIENDLY'], ['FISH', 'SOY', 'SESAME'], 560],
+  ['Sandwich', 'chksand', ['HALAL'], ['GLUTEN', 'EGG'], 590],
+  ['Pancakes', 'pancakes', ['VEGETARIAN'], ['GLUTEN', 'EGG', 'MILK'], 520],
+  ['Latte', 'latte', ['VEGETARIAN', 'GLUTEN_FRIENDLY'], ['MILK'], 190],
+  ['Cake', 'cake', ['VEGETARIAN'], ['GLUTEN', 'EGG', 'MILK', 'TREE_NUTS'], 470],
 ];
 const STYLES = [
   'Classic',
@@ -35,7 +36,7 @@ export function bigMenu({ code = 'ALLDAY', categories = 40, perCategory = 25 } =
   for (let c = 0; c < categories; c += 1) {
     const menuItems = [];
     for (let i = 0; i < perCategory; i += 1) {
-      const [dish, picture] = DISHES[n % DISHES.length];
+      const [dish, picture, dietary, allergens, calories] = DISHES[n % DISHES.length];
       const style = STYLES[Math.floor(n / DISHES.length) % STYLES.length];
       menuItems.push({
         code: `BIG${String(n).padStart(4, '0')}`,
@@ -46,6 +47,9 @@ export function bigMenu({ code = 'ALLDAY', categories = 40, perCategory = 25 } =
         images: { MAIN: [{ url: `/images/items/${picture}.svg` }] },
         thumbup: n % 17,
         tags: n % 9 === 0 ? ['GLUTEN_FREE'] : [],
+        dietary: style === 'Spicy' ? [...dietary, 'SPICY'] : dietary,
+        allergens,
+        calories: calories + (n % 7) * 10,
       });
       n += 1;
     }
