@@ -1,4 +1,4 @@
-import { popupsToShow } from './popups';
+import { popupsToShow, visitAskedForPopup } from './popups';
 
 const store = {
   settings: {
@@ -27,5 +27,12 @@ describe('spec 1 §2.5 store pop-ups', () => {
     const off = { settings: { ...store.settings, rewardsSettings: { supportsReferralBonus: false } } };
     expect(popupsToShow({ ...base, store: off, referrer: '42' })).toEqual([]);
     expect(popupsToShow({ ...base, store: {}, referrer: '42', firstVisit: true })).toEqual([]);
+  });
+
+  it('a referral link or a forced pop-up is asked for by the visit; a plain first visit is not', () => {
+    expect(visitAskedForPopup({ referrer: '42', forcePopup: false, forceReferral: false })).toBe(true);
+    expect(visitAskedForPopup({ referrer: null, forcePopup: true, forceReferral: false })).toBe(true);
+    expect(visitAskedForPopup({ referrer: null, forcePopup: false, forceReferral: true })).toBe(true);
+    expect(visitAskedForPopup({ referrer: '', forcePopup: false, forceReferral: false })).toBe(false);
   });
 });

@@ -42,3 +42,13 @@ export function popupsToShow(input: PopupInput): StorePopup[] {
   }
   return shown;
 }
+
+/**
+ * The visit itself asked for a pop-up (a referral link, a store picked in menu selection): it shows
+ * once the page has painted, where a plain visit's news waits for the page to be interactive.
+ */
+export function visitAskedForPopup(
+  input: Pick<PopupInput, 'referrer' | 'forcePopup' | 'forceReferral'>,
+): boolean {
+  return Boolean(input.referrer) || input.forcePopup || input.forceReferral;
+}

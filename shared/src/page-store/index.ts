@@ -1,1 +1,1 @@
-export { pageGroup, pageStore, STORE_NOT_FOUND, whenPageInteractive } from './page-store';
+export { pageGroup, pageStore, STORE_NOT_FOUND, whenPageInteractive, whenPageShown } from './page-store';

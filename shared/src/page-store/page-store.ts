@@ -1,7 +1,7 @@
 import { ApiError } from '../api-client/api-error';
 import { siteApi } from '../api-client/site-api';
 import { bus } from '../bus/bus';
-import type { PageStore } from '../bus/events';
+import type { PagePhase, PageStore } from '../bus/events';
 import type { Group } from '../entities/group.js';
 import { type Store, StoreListSchema } from '../entities/store.js';
 import { filter, firstValueFrom, take } from '../rx';
@@ -63,6 +63,18 @@ export async function pageGroup(): Promise<Group | null> {
  * cancel. Before the shell has said anything (a test, a page without the shell) it runs when idle.
  */
 export function whenPageInteractive(task: () => void): () => void {
+  return whenPageReaches('interactive', task);
+}
+
+/**
+ * Runs `task` once the page has painted (`shell:page` shown), then when the browser is idle: for
+ * what the diner came for but the first paint does not need (a pop-up the link asked for).
+ */
+export function whenPageShown(task: () => void): () => void {
+  return whenPageReaches('shown', task);
+}
+
+function whenPageReaches(phase: keyof PagePhase, task: () => void): () => void {
   let idle: number | null = null;
   const run = () => {
     idle =
@@ -75,7 +87,7 @@ export function whenPageInteractive(task: () => void): () => void {
     ? bus
         .channel('shell:page')
         .pipe(
-          filter((phase) => phase.interactive),
+          filter((current) => current[phase]),
           take(1),
         )
         .subscribe(run)

@@ -1,5 +1,5 @@
 import { bus } from '../bus/bus';
-import { whenPageInteractive } from './page-store';
+import { whenPageInteractive, whenPageShown } from './page-store';
 
 const shell = bus.publisherFor('shell');
 
@@ -36,5 +36,19 @@ describe('whenPageInteractive', () => {
     shell.publish('shell:page', { shown: true, interactive: true });
     jest.runAllTimers();
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenPageShown', () => {
+  it('runs once the page has painted, without waiting for interactive', () => {
+    shell.publish('shell:page', { shown: false, interactive: false });
+    const task = jest.fn();
+    whenPageShown(task);
+    jest.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+
+    shell.publish('shell:page', { shown: true, interactive: false });
+    jest.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

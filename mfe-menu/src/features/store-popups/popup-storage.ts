@@ -39,3 +39,11 @@ export function forcePopupsOnArrival(withReferral: boolean): void {
   write(FORCE_POPUP_KEY, 'true');
   if (withReferral) write(FORCE_POPUP_REFERRAL_KEY, 'true');
 }
+
+/** The flags menu selection set, read without taking them (what to wait for before loading). */
+export function peekPopupFlags() {
+  return {
+    forcePopup: read(FORCE_POPUP_KEY) === 'true',
+    forceReferral: read(FORCE_POPUP_REFERRAL_KEY) === 'true',
+  };
+}
