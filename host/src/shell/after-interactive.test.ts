@@ -1,4 +1,4 @@
-import { afterInteractive, pageNeedsServices, QUIET_WINDOW_MS } from './after-interactive';
+import { afterInteractive, LONGEST_WAIT_MS, pageNeedsServices, QUIET_WINDOW_MS } from './after-interactive';
 
 describe('afterInteractive', () => {
   let observed: (() => void) | null = null;
@@ -56,6 +56,17 @@ describe('afterInteractive', () => {
     observed?.();
     expect(await settledAfter(interactive, 200)).toBe(false);
     expect(await settledAfter(interactive, QUIET_WINDOW_MS)).toBe(true);
+  });
+
+  it('comes after the longest wait on a page that never goes quiet', async () => {
+    const interactive = afterInteractive();
+    const busyUntil = LONGEST_WAIT_MS - 1_000;
+    for (let elapsed = 0; elapsed < busyUntil; elapsed += 1_000) {
+      observed?.();
+      expect(await settledAfter(interactive, 1_000)).toBe(false);
+    }
+    observed?.();
+    expect(await settledAfter(interactive, 1_000)).toBe(true);
   });
 
   it.each(['pointerdown', 'keydown', 'focusin'])(

@@ -4,6 +4,12 @@
  */
 export const QUIET_WINDOW_MS = 5_000;
 
+/**
+ * The longest wait: a page that never goes quiet (a busy phone, a stream of pictures) still gets its
+ * services. Twice the window and a little more, so a normal load always ends by its quiet window.
+ */
+export const LONGEST_WAIT_MS = 12_000;
+
 /** The shell's own sign that the page needs what waits (a route that opens a dialog by itself). */
 const PAGE_NEEDS_EVENT = 'owa:page-needs-services';
 
@@ -45,8 +51,10 @@ export function afterInteractive(target: Window = window): Promise<void> {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: PerformanceObserver | undefined;
+    const ceiling = setTimeout(() => finish(), LONGEST_WAIT_MS);
     const finish = () => {
       clearTimeout(timer);
+      clearTimeout(ceiling);
       observer?.disconnect();
       for (const type of INTENT_EVENTS) target.removeEventListener(type, finish, true);
       askedEarly.delete(target);
