@@ -14,10 +14,6 @@ export function LoginRequiredPage() {
   useEffect(() => {
     bus.emit('account:login-requested', { reason: 'account' });
     pageNeedsServices();
-    // The route shows this page instead of its owner's when the login was dropped while the owner's
-    // app loaded (a revoked token answered first): the owner will never say its page painted.
-    const frame = requestAnimationFrame(() => bus.emit('shell:route-ready', { route: 'login-required' }));
-    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <Container py="8" as="section" aria-labelledby="login-required-title">

@@ -84,10 +84,19 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   const ready = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const start = matchRoute(window.location.pathname);
-  const owner = start?.definition.owner;
-  const qrEntry = start?.name === QR_ENTRY_ROUTE;
-  if (!qrEntry && (!owner || owner === 'host' || blockedByLogin(window.location.pathname))) release();
+  const qrEntry = matchRoute(window.location.pathname)?.name === QR_ENTRY_ROUTE;
+  // The shell's own pages need no signal: the route is the shell's at the start, or becomes it while
+  // its owner loads (a login dropped by a revoked token, a redirect to a shell page), and an owner
+  // that no longer owns the route would never say it painted. A QR entry's redirects are the shell's
+  // on their way to the menu's page.
+  const shellOwnsRoute = () =>
+    matchRoute(window.location.pathname)?.name !== QR_ENTRY_ROUTE &&
+    routeOwnedByHost(window.location.pathname);
+  if (shellOwnsRoute()) release();
+  const onAppChange = () => {
+    if (shellOwnsRoute()) afterNextPaint(release);
+  };
+  window.addEventListener('single-spa:routing-event', onAppChange);
   const subscription = bus.on('shell:route-ready').subscribe(({ route }) => {
     // A QR entry passes through menu selection on its way to the store page: its signal counts only
     // when the diner stays there (a list of menus), not when it goes straight on to the one menu.
@@ -103,6 +112,7 @@ function routeReadySignal(): { ready: Promise<void>; release: () => void } {
   void ready.then(() => {
     performance.mark?.('owa:route-painted');
     subscription.unsubscribe();
+    window.removeEventListener('single-spa:routing-event', onAppChange);
     clearTimeout(timer);
   });
   return { ready, release };
@@ -117,6 +127,12 @@ interface MountedSlotRecord {
 export function blockedByLogin(pathname: string): boolean {
   const definition = matchRoute(pathname)?.definition;
   return Boolean(definition && 'requiresLogin' in definition && !bus.current('shell:session')?.user);
+}
+
+/** The shell renders the route itself: unknown, its own, or a guarded route opened logged out. */
+function routeOwnedByHost(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match === null || match.definition.owner === 'host' || blockedByLogin(pathname);
 }
 
 /**
@@ -210,10 +226,7 @@ export function composePage(
   registerApplication({
     name: 'host:pages',
     app: hostPages,
-    activeWhen: (location) => {
-      const match = matchRoute(location.pathname);
-      return match === null || match.definition.owner === 'host' || blockedByLogin(location.pathname);
-    },
+    activeWhen: (location) => routeOwnedByHost(location.pathname),
   });
 
   // The guarded route continues once the diner has logged in (or leaves it on logout).
