@@ -1,5 +1,5 @@
-import { Container, Spinner } from '@owa/shared/design-kit';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyRoute } from '../../lib/LazyRoute';
 
 // The checkout's code (forms, payment, overlays) loads only when its route is entered.
 const CheckoutApp = lazy(() => import('./CheckoutApp').then((module) => ({ default: module.CheckoutApp })));
@@ -7,14 +7,8 @@ const CheckoutApp = lazy(() => import('./CheckoutApp').then((module) => ({ defau
 /** The `main` application's root: the checkout route and the payment return handlers (spec 2 §2). */
 export function CheckoutRoute() {
   return (
-    <Suspense
-      fallback={
-        <Container py="10" role="status">
-          <Spinner />
-        </Container>
-      }
-    >
+    <LazyRoute>
       <CheckoutApp />
-    </Suspense>
+    </LazyRoute>
   );
 }

@@ -1,5 +1,5 @@
-import { Container, Spinner } from '@owa/shared/design-kit';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyRoute } from '../../lib/LazyRoute';
 
 // The status page's code (its stream, steps and cancel) loads only when its route is entered.
 const OrderStatusApp = lazy(() =>
@@ -8,14 +8,8 @@ const OrderStatusApp = lazy(() =>
 
 export function OrderStatusRoute() {
   return (
-    <Suspense
-      fallback={
-        <Container py="10" role="status">
-          <Spinner />
-        </Container>
-      }
-    >
+    <LazyRoute>
       <OrderStatusApp />
-    </Suspense>
+    </LazyRoute>
   );
 }
