@@ -9,7 +9,8 @@
 //
 //   node api/bench/open-loop.mjs http://127.0.0.1:<port>/api/v1 [http://127.0.0.1:<port2>/api/v1]
 //
-// OWA_OPEN_LOOP_SECONDS (default 5) per rate, OWA_OPEN_LOOP_RATES (default 50,100,200).
+// OWA_OPEN_LOOP_SECONDS (default 5) per rate, OWA_OPEN_LOOP_RATES (default 50,100,200),
+// OWA_OPEN_LOOP_WARM_UP_SECONDS (default 3) of untimed load at the lowest rate first.
 import { performance } from 'node:perf_hooks';
 
 const bases = process.argv.slice(2).map((b) => b.replace(/\/+$/, ''));
@@ -92,9 +93,9 @@ function percentile(sorted, p) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends `rate` requests a second for SECONDS, each at its scheduled time, and waits for all. */
-async function atRate(request, rate) {
-  const total = Math.max(1, Math.round(rate * SECONDS));
+/** Sends `rate` requests a second for `seconds`, each at its scheduled time, and waits for all. */
+async function atRate(request, rate, seconds = SECONDS) {
+  const total = Math.max(1, Math.round(rate * seconds));
   const interval = 1000 / rate;
   const latencies = [];
   let errors = 0;
@@ -128,8 +129,14 @@ function show(name, r) {
   );
 }
 
+/** Untimed load before the first probe: the JIT, the database's caches and pools warm under the
+ * same concurrency the probes use (40 calls one after another left the first probe cold: its p99
+ * was several times the warm one's). */
+const WARM_UP_SECONDS = Number(process.env.OWA_OPEN_LOOP_WARM_UP_SECONDS ?? 3);
+
 async function scenario(name, request) {
   for (let i = 0; i < 40; i++) await request();
+  if (WARM_UP_SECONDS > 0) await atRate(request, Math.min(...RATES), WARM_UP_SECONDS);
   const results = [];
   for (const rate of RATES) {
     const r = await atRate(request, rate);
