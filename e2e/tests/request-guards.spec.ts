@@ -49,4 +49,22 @@ test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone'
       `${scripts.length} scripts requested before the first interaction (at most ${SCRIPTS_BEFORE_FIRST_INTERACTION}):\n${scripts.map((request) => `  ${requestLine(request)}`).join('\n')}`,
     ).toBeLessThanOrEqual(SCRIPTS_BEFORE_FIRST_INTERACTION);
   });
+
+  test('a table QR entry asks for each fact once too (the dine-in menus, the new cart of the table)', async ({
+    page,
+  }) => {
+    const recording = await recordLoad(page);
+    await page.goto('/owa/snappy/al/G1001/scan/1003/7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Harbour Café' })).toBeVisible();
+    await recording.settled();
+
+    const calls = apiCallsByPath(recording.requests);
+    expect(calls.get('GET /lite_menus?orderType=DINE_IN'), 'the dine-in menus are asked for').toBe(1);
+    const repeated = [...calls].filter(([, count]) => count > 1);
+    expect(
+      repeated.map(([call, count]) => `${call} ×${count}`),
+      `an API call made twice in one load. All API calls of the load, by path:\n${list(calls)}`,
+    ).toEqual([]);
+    expect([...calls.keys()].filter((call) => call.startsWith('GET /lite_menus'))).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { startNavigation } from './features/navigation/navigation';
 import { setSite } from './features/store-context/site';
 import { followRouteStore } from './features/store-context/store-context';
 import { settleStoreAtStart } from './features/store-context/store-switching';
+import { announceTableScan } from './features/table-qr/announce-scan';
 import { setRemoteWarmer } from './features/table-qr/remote-warmer';
 import { shareResponsesForQrEntry, sharingFetch } from './features/table-qr/shared-responses';
 import { warmQrEntry } from './features/table-qr/warm-qr-entry';
@@ -68,6 +69,7 @@ function startTableQrEarly(): void {
   if (route?.name !== 'table-qr-entry') return;
   const params = route.params as Record<string, string>;
   warmQrEntry(params.sid ?? '', params.tid ?? '');
+  announceTableScan({ groupId: params.gid ?? '', storeId: params.sid ?? '', tableId: params.tid ?? '' });
   void import('./features/table-qr/early-entry').then(({ scanOf, startTableQrEntry }) =>
     startTableQrEntry(scanOf(params, window.location.search)),
   );

@@ -1,5 +1,5 @@
 import { bus } from '@owa/shared';
-import { cartActions, PRICING_DELAY_MS } from '../features/cart';
+import { CART_STORAGE_KEY, cartActions, PRICING_DELAY_MS } from '../features/cart';
 import { contextDialogsActions, orderContextActions, selectStoreContext } from '../features/order-context';
 import { fakeApi, settleMicrotasks } from '../testing/fake-api';
 import { type CartServiceHooks, connectCartService } from './cart-service';
@@ -130,6 +130,34 @@ describe('cart service: the server cart is the truth', () => {
     bus.emit('cart:add-item', fries);
     await settle();
     expect(selectStoreContext(store.getState()).scheduleChosen).toBe(false);
+    disconnect();
+  });
+});
+
+describe('cart service: a table QR (spec 2 §4 "Table")', () => {
+  it('a scan waiting on the bus before the service starts resets the kept cart, and the new dine-in cart is priced once', async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        storeId: '1001',
+        lines: [{ code: 'FRIES', qty: 2, name: 'Classic Fries', price: 4.99 }],
+        orderUUID: 'kept-order-uuid-1',
+      }),
+    );
+    bus.emit('cart:table-scanned', { groupId: 'G1001', storeId: '1001', tableId: '7' });
+    const store = createCartStore(window.localStorage);
+    expect(store.getState().cart.lines).toHaveLength(1);
+    const disconnect = connectCartService(store, bus);
+    await settle();
+    await settle();
+    const priced = calls.filter((c) => c.url.includes('/shoppingcart'));
+    expect(priced).toHaveLength(1);
+    expect(priced[0]?.body).toMatchObject({
+      orderType: 'DINE_IN',
+      tableNo: '7',
+      subOrderList: [{ orderItemList: [] }],
+    });
+    expect(store.getState().cart.orderUUID).not.toBe('kept-order-uuid-1');
     disconnect();
   });
 });

@@ -25,6 +25,16 @@ async function fetchGroup(groupId: string): Promise<Group | null> {
     .catch(() => null);
 }
 
+/**
+ * The order type whose menus are counted: a table's QR is dine-in (the cart sets it while the store
+ * loads, and the QR step asks for the dine-in menus too, so the answer is shared); otherwise the
+ * diner's, as menu selection lists them.
+ */
+function countedOrderType(): string {
+  if (matchRoute(window.location.pathname)?.name === 'table-qr-entry') return 'DINE_IN';
+  return bus.current('cart:order-context')?.orderType ?? 'PICKUP';
+}
+
 /** The store of a store id, with its group and online menu count; a failure leaves the chrome plain. */
 export async function loadStoreContext(storeId: string, groupId: string | null): Promise<StoreContext> {
   const api = siteApi();
@@ -39,7 +49,7 @@ export async function loadStoreContext(storeId: string, groupId: string | null):
     groupId ? fetchGroup(groupId) : Promise.resolve(null),
     api
       .request('/lite_menus', {
-        query: { orderType: 'PICKUP' },
+        query: { orderType: countedOrderType() },
         schema: LiteMenusSchema,
         storeId,
         silent: true,

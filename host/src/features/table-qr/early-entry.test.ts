@@ -19,6 +19,8 @@ describe('the QR step started at boot', () => {
     startTableQrEntry(scan);
     const landing = tableQrLanding(scan);
     expect(enter).toHaveBeenCalledTimes(1);
+    // The boot has warmed the answers and announced the scan already.
+    expect(enter).toHaveBeenCalledWith(scan, { startedByBoot: true });
     await expect(landing).resolves.toBe('/owa/r/maple-harbour/1003/CAFE?vc=summer&tid=7&direct=true');
     await settle();
     expect(window.location.pathname).toBe('/owa/r/maple-harbour/1003/CAFE');

@@ -19,7 +19,7 @@ export function scanOf(params: Readonly<Record<string, string | undefined>>, sea
  */
 export function startTableQrEntry(scan: TableScan): void {
   const entryPath = window.location.pathname;
-  const landing = enterByTableQr(scan);
+  const landing = enterByTableQr(scan, { startedByBoot: true });
   started = { key: keyOf(scan), landing };
   landing.then(
     (path) => {

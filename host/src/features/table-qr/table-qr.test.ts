@@ -46,6 +46,21 @@ describe('spec 2 §4 Table: QR entry', () => {
     expect(pauses.every((ms) => ms === 50)).toBe(true);
   });
 
+  it('started by the boot, which warmed and announced the scan, it only waits and lands', async () => {
+    bus.publisherFor('cart').publish('cart:order-context', context('7'));
+    const scanned: unknown[] = [];
+    const subscription = bus.on('cart:table-scanned').subscribe((scan) => scanned.push(scan));
+    const warm = jest.fn();
+    const landing = await enterByTableQr(
+      { groupId: 'G1001', storeId: '1003', tableId: '7', search: '' },
+      { landingOf: async () => ({ slug: 'maple-harbour', menuCode: null }), warm, startedByBoot: true },
+    );
+    subscription.unsubscribe();
+    expect(scanned).toEqual([]);
+    expect(warm).not.toHaveBeenCalled();
+    expect(landing).toBe('/owa/r/maple-harbour/1003?tid=7');
+  });
+
   it('gives up waiting after 10 checks of 50 ms and still lands on the store', async () => {
     bus.publisherFor('cart').publish('cart:order-context', context(null));
     const pauses: number[] = [];

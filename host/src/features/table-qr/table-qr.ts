@@ -1,5 +1,6 @@
 import { ApiError, buildPath, bus, type Store, StoreSchema, siteApi } from '@owa/shared';
 import * as v from 'valibot';
+import { announceTableScan } from './announce-scan';
 import { onlyMenuAtTable, warmMenu } from './table-menu';
 import { warmQrEntry } from './warm-qr-entry';
 
@@ -76,11 +77,15 @@ export async function enterByTableQr(
     landingOf?: (storeId: string, tableId: string) => Promise<TableLanding | null>;
     pause?: (ms: number) => Promise<void>;
     warm?: (storeId: string, tableId: string) => void;
+    /** The shell's boot warms and announces the scan itself, before this code has loaded. */
+    startedByBoot?: boolean;
   } = {},
 ): Promise<string | null> {
-  const { landingOf = tableLanding, pause = wait, warm = warmQrEntry } = deps;
-  warm(scan.storeId, scan.tableId);
-  bus.emit('cart:table-scanned', { groupId: scan.groupId, storeId: scan.storeId, tableId: scan.tableId });
+  const { landingOf = tableLanding, pause = wait, warm = warmQrEntry, startedByBoot = false } = deps;
+  if (!startedByBoot) {
+    warm(scan.storeId, scan.tableId);
+    announceTableScan(scan);
+  }
   // The table's checks run while the store is fetched: both must be done before the redirect.
   const tableSet = (async () => {
     for (let check = 0; check < TABLE_WAIT_CHECKS; check += 1) {

@@ -68,13 +68,6 @@ export function connectCart(
         if (browsed) api.dispatch(cartActions.menuBrowsed(browsed));
       },
     }),
-    // A scanned table starts a new dine-in cart.
-    store.startListening({
-      actionCreator: orderContextActions.tableScanned,
-      effect: (_action, api) => {
-        api.dispatch(cartActions.cartReset());
-      },
-    }),
   ];
   const subscriptions = [
     bus.on('cart:add-item').subscribe((item) => store.dispatch(cartActions.addRequested(item))),

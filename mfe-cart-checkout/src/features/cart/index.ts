@@ -3,7 +3,7 @@
 export { type CartDialogState, cartDialogActions } from './cart-dialog-slice';
 export { buildCartRequest, cartMenuCode } from './cart-request';
 export { type CartState, cartActions, newCart } from './cart-slice';
-export { readStoredCartState } from './cart-storage';
+export { CART_STORAGE_KEY, readStoredCartState } from './cart-storage';
 export { type CartServiceHooks, connectCart } from './connect';
 export { CartOverlays } from './dialog/CartOverlays';
 export { preloadCartDialog } from './dialog/preload';

@@ -1,6 +1,6 @@
 import type { StartListening, Stop } from '../../lib/store';
-import { timeSlotsActions } from '../order-context';
-import type { CartState } from './cart-slice';
+import { orderContextActions, timeSlotsActions } from '../order-context';
+import { type CartState, cartActions } from './cart-slice';
 import { writeStoredCart } from './cart-storage';
 import type { CartRoot } from './state';
 
@@ -20,6 +20,14 @@ export function startCartListeners(
   storage: Storage | null,
 ): Stop[] {
   return [
+    // A scanned table starts a new dine-in cart. With the store, not the bus wiring: a scan waiting on
+    // the bus is handled as the order context connects, before the cart's wiring would listen.
+    startListening({
+      actionCreator: orderContextActions.tableScanned,
+      effect: (_action, api) => {
+        api.dispatch(cartActions.cartReset());
+      },
+    }),
     // Every answer of the server names the times it offers for the context just priced.
     startListening({
       predicate: (_action, current, previous) => current.cart !== previous.cart,
