@@ -2,8 +2,6 @@
 // refused: the first unmet option or combo slot. Spec 3 §4: the reward flow needs every slot chosen.
 import type { ItemAttribute, MenuItem } from '@owa/shared';
 import {
-  type AddToCartRefusal,
-  checkAddToCart,
   firstUnmetRequiredOption,
   isOptionValid,
   isRelationSatisfied,
@@ -12,6 +10,7 @@ import {
   relationsOf,
   visibleOptions,
 } from '@owa/shared/domain';
+import { type AddToCartRefusal, checkAddToCart } from './add-to-cart';
 
 export type StepRefusal = AddToCartRefusal | 'relation-unchosen';
 

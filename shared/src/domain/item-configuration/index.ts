@@ -1,4 +1,3 @@
-export * from './add-to-cart.js';
 export * from './cardinality.js';
 export * from './cart-line.js';
 export * from './configurable.js';

@@ -1,6 +1,5 @@
 export * from './charge-selection.js';
 export * from './composite.js';
-export * from './discounts.js';
 export * from './free-values.js';
 export * from './item-relations.js';
 export * from './line-pricing.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CartLine } from '../../entities/index.js';
 import { findDemoItem } from '../../testing/demo-items.js';
-import { linePriceFields, priceCartLine, promotionDiscountsOf } from './line-pricing.js';
+import { linePriceFields, priceCartLine, priceCartLines, promotionDiscountsOf } from './line-pricing.js';
 
 function price(line: CartLine, context = {}) {
   const result = priceCartLine(line, findDemoItem, context, promotionDiscountsOf);
@@ -159,5 +159,23 @@ describe('spec 2 §4 composite (combo) pricing', () => {
         );
       }),
     );
+  });
+});
+
+describe('spec 2 §4 a whole cart priced', () => {
+  it('sums the lines and reports an unknown item', () => {
+    const priced = priceCartLines({
+      lines: [
+        { code: 'FRIES', qty: 2 },
+        { code: 'COLA', qty: 1, promotionDiscounts: [{ amount: 50 }] },
+      ],
+      findItem: findDemoItem,
+      discountOf: promotionDiscountsOf,
+    });
+    expect(priced.ok && [priced.subTotalCents, priced.discountCents]).toEqual([998 + 199, 50]);
+    expect(priceCartLines({ lines: [{ code: 'X', qty: 1 }], findItem: findDemoItem })).toEqual({
+      ok: false,
+      unknownItemCode: 'X',
+    });
   });
 });

@@ -13,10 +13,10 @@ import {
   linePriceFields,
   priceCartLines,
   saleTypeAllows,
-  type TargetableLine,
 } from '@owa/shared/domain';
 import type { CartLine, Menu, MenuItem, OrderType } from '@owa/shared/entities';
 import type { Document } from '../../catalog/repository.js';
+import type { TargetableLine } from './discounts.js';
 import { CartErrorCode, CartLineRefused, centsToDollars, type ValidationError } from './types.js';
 
 export interface ItemIndex {

@@ -1,7 +1,7 @@
 // Stage 5 of pricing: the coupon, the rewards redeemed with points and the punch cards (spec 3 §3),
 // each discount capped at what is left of the subtotal.
-import { discountCents, type TargetableLine, targetedAmountCents } from '@owa/shared/domain';
 import type { Document } from '../../catalog/repository.js';
+import { discountCents, type TargetableLine, targetedAmountCents } from './discounts.js';
 import { CartErrorCode, type PricingInput, type ValidationError } from './types.js';
 
 export interface Promotions {

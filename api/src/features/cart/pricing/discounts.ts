@@ -1,7 +1,7 @@
 // What a reward or coupon takes off (spec 3 §3 discountRule, promotion targeting; spec 2 §9
 // "promotion discounts are in cents"). The API computes these into promotionDiscounts.
-import type { DiscountRule, PromotionTarget } from '../../entities/index.js';
-import { toCents } from './money.js';
+import { toCents } from '@owa/shared/domain';
+import type { DiscountRule, PromotionTarget } from '@owa/shared/entities';
 
 /**
  * The discount on an amount: percent is a fraction of it (rounded to the cent), amount is dollars.

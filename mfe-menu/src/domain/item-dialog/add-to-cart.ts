@@ -1,11 +1,15 @@
 // Spec 1 §5 "Add to cart allowed" only if: the item is available and valid; all required options
 // meet their minimums; every relation with a minimum is satisfied; cart count plus quantity does not
 // exceed the item's maxCardinality. Otherwise the dialog scrolls to the first unmet required option.
-import type { MenuItem, Option } from '../../entities/index.js';
-import { areOptionsValid, firstUnmetRequiredOption } from './cardinality.js';
-import { isWithinOrderLimit } from './quantity.js';
-import { areRelationsSatisfied, type RelationSelection } from './relations.js';
-import type { Selection } from './selection.js';
+import type { MenuItem, Option } from '@owa/shared';
+import {
+  areOptionsValid,
+  areRelationsSatisfied,
+  firstUnmetRequiredOption,
+  isWithinOrderLimit,
+  type RelationSelection,
+  type Selection,
+} from '@owa/shared/domain';
 
 export type AddToCartRefusal =
   | 'unavailable'

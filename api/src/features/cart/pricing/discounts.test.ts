@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import { findDemoItem } from '../../testing/demo-items.js';
 import { discountCents, matchesTarget, targetedAmountCents } from './discounts.js';
-import { priceCartLines, promotionDiscountsOf } from './line-pricing.js';
 
 describe('spec 3 §3 discount rules', () => {
   it('WELCOME10 takes 10% of the amount, rounded to the cent', () => {
@@ -59,23 +57,5 @@ describe('spec 3 §3 promotion targeting', () => {
     expect(targetedAmountCents([fries, burger], [{ targetType: 'ITEM', targetCodes: ['BYOB'] }])).toBe(1249);
     expect(targetedAmountCents([fries, burger], [])).toBe(1748);
     expect(targetedAmountCents([fries, burger], null)).toBe(1748);
-  });
-});
-
-describe('spec 2 §4 a whole cart priced', () => {
-  it('sums the lines and reports an unknown item', () => {
-    const priced = priceCartLines({
-      lines: [
-        { code: 'FRIES', qty: 2 },
-        { code: 'COLA', qty: 1, promotionDiscounts: [{ amount: 50 }] },
-      ],
-      findItem: findDemoItem,
-      discountOf: promotionDiscountsOf,
-    });
-    expect(priced.ok && [priced.subTotalCents, priced.discountCents]).toEqual([998 + 199, 50]);
-    expect(priceCartLines({ lines: [{ code: 'X', qty: 1 }], findItem: findDemoItem })).toEqual({
-      ok: false,
-      unknownItemCode: 'X',
-    });
   });
 });
