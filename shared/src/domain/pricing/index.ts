@@ -1,5 +1,4 @@
 export * from './charge-selection.js';
-export * from './composite.js';
 export * from './free-values.js';
 export * from './item-relations.js';
 export * from './line-pricing.js';
