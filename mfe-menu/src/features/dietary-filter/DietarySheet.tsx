@@ -7,6 +7,7 @@ import type { DietaryFilter } from '../../domain/dietary/filter';
 import { Disclaimer } from './Disclaimer';
 import { FilterChoice } from './FilterChoice';
 import { ALLERGEN_NAMES, LABEL_NAMES, dietaryMessages as m } from './messages';
+import { PressStyles } from './PressStyles';
 
 export interface DietarySheetProps {
   readonly filter: DietaryFilter;
@@ -114,6 +115,7 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
           </Button>
         </Flex>
       </Box>
+      <PressStyles store={store} />
     </chakra.dialog>
   );
 }

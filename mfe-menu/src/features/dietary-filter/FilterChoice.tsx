@@ -6,10 +6,15 @@ interface FilterChoiceProps {
   readonly onChange: (checked: boolean) => void;
 }
 
-/** One filter as a chip: a real checkbox (Space toggles it), its label the chip. */
+/**
+ * One filter as a chip: a real checkbox (Space toggles it), its label the chip. Both looks live in
+ * one class (`data-checked`): a class changed by a press would insert a CSS rule mid-press, which
+ * restyles the whole page (docs/performance.md, dietary filter).
+ */
 export function FilterChoice({ label, checked, onChange }: FilterChoiceProps) {
   return (
     <chakra.label
+      data-checked={checked ? '' : undefined}
       display="inline-flex"
       alignItems="center"
       gap="2"
@@ -20,9 +25,10 @@ export function FilterChoice({ label, checked, onChange }: FilterChoiceProps) {
       cursor="pointer"
       fontSize="sm"
       fontWeight="medium"
-      borderColor={checked ? 'brand.solid' : 'border'}
-      bg={checked ? 'brand.subtle' : 'bg'}
-      color={checked ? 'brand.fg' : 'fg'}
+      borderColor="border"
+      bg="bg"
+      color="fg"
+      _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle', color: 'brand.fg' }}
       _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <chakra.input

@@ -79,9 +79,11 @@ function CategorySectionView({ group, index, renderedItems, context }: CategoryS
       {waiting > 0 ? (
         <Box
           data-lazy-placeholder=""
-          mt={renderedItems > 0 ? '4' : undefined}
-          // Inline: a class per height would add a CSS rule on most keystrokes.
-          style={{ minHeight: estimatedCardsHeight(waiting, context.mode) }}
+          // Inline: a class per height (or for the margin) would add a CSS rule mid-keystroke or mid-press.
+          style={{
+            minHeight: estimatedCardsHeight(waiting, context.mode),
+            marginTop: renderedItems > 0 ? 'var(--chakra-spacing-4)' : undefined,
+          }}
         />
       ) : null}
     </Box>
