@@ -4,7 +4,7 @@
 // handler) is timed from its keydown to the first frame painted after it, so the filter rule,
 // React's render of the menu under the sheet, its layout and paint are all inside.
 import { serveBigMenu } from './big-menu.mjs';
-import { phoneContext, throttle } from './profile.mjs';
+import { keyTimings, phoneContext, throttle, timeKeysToPaint } from './profile.mjs';
 
 /** Narrowing first (a need, then allergens on top), then widening back to the whole menu. */
 const PRESSES = ['Vegetarian', 'Milk', 'Gluten', 'Vegan', 'Vegan', 'Gluten', 'Milk', 'Vegetarian'];
@@ -12,20 +12,8 @@ const PRESSES = ['Vegetarian', 'Milk', 'Gluten', 'Vegan', 'Vegan', 'Gluten', 'Mi
 export async function measureDietaryFilter(browser, { url }) {
   const context = await phoneContext(browser);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.localStorage.setItem('owa.menu.visited.1001', '1');
-    const timings = [];
-    window.__owaFilterTimings = timings;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== ' ') return;
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  });
+  await page.addInitScript(() => window.localStorage.setItem('owa.menu.visited.1001', '1'));
+  await timeKeysToPaint(page, { key: ' ' });
   await serveBigMenu(page);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector('[data-item-code]', { timeout: 120_000 });
@@ -41,7 +29,7 @@ export async function measureDietaryFilter(browser, { url }) {
     await page.waitForTimeout(600);
     matches.push(await sheet.getByRole('status').textContent());
   }
-  const timings = await page.evaluate(() => window.__owaFilterTimings);
+  const timings = await keyTimings(page);
   await context.close();
   const sorted = [...timings].sort((a, b) => a - b);
   return {

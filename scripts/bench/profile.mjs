@@ -84,3 +84,26 @@ export const benchRuns = (fallback) => Number(process.env.OWA_BENCH_RUNS ?? fall
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export { ROOT };
+
+/**
+ * Times each keydown (of `key` only, when given) to the first frame painted after it: a task queued
+ * from the next animation frame runs once that frame is on screen, so the handler, React's render,
+ * layout and paint are all inside. Set up before the page loads; `keyTimings(page)` reads them.
+ */
+export async function timeKeysToPaint(page, { key = null } = {}) {
+  await page.addInitScript((only) => {
+    const timings = [];
+    window.__owaKeyTimings = timings;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (only !== null && event.key !== only) return;
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - start), 0));
+      },
+      true,
+    );
+  }, key);
+}
+
+export const keyTimings = (page) => page.evaluate(() => window.__owaKeyTimings);

@@ -3,7 +3,7 @@
 // event to the first frame painted after it (a task queued from the next animation frame runs once
 // that frame is on screen), so React's render, layout and paint of the results are all inside.
 import { serveBigMenu } from './big-menu.mjs';
-import { phoneContext, throttle } from './profile.mjs';
+import { keyTimings, phoneContext, throttle, timeKeysToPaint } from './profile.mjs';
 
 const QUERY = 'spicy pizza';
 
@@ -11,19 +11,8 @@ const QUERY = 'spicy pizza';
 export async function measureSearch(browser, { url }) {
   const context = await phoneContext(browser);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.localStorage.setItem('owa.menu.visited.1001', '1');
-    const timings = [];
-    window.__owaSearchTimings = timings;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  });
+  await page.addInitScript(() => window.localStorage.setItem('owa.menu.visited.1001', '1'));
+  await timeKeysToPaint(page);
   await serveBigMenu(page);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector('[data-item-code]', { timeout: 120_000 });
@@ -41,7 +30,7 @@ export async function measureSearch(browser, { url }) {
     await page.waitForTimeout(400);
   }
   // Every keystroke counts, the first one too: it replaces the whole menu with the results.
-  const timings = await page.evaluate(() => window.__owaSearchTimings);
+  const timings = await keyTimings(page);
   const found = await page.locator('[data-item-code]').count();
   await context.close();
   const sorted = [...timings].sort((a, b) => a - b);
