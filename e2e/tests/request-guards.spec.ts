@@ -22,6 +22,15 @@ const list = (counts: Map<string, number>) =>
     .map(([call, count]) => `  ${call} ×${count}`)
     .join('\n');
 
+/** One request per fact: no API call of the load made twice (the message lists them all). */
+function expectEachCallOnce(calls: Map<string, number>) {
+  const repeated = [...calls].filter(([, count]) => count > 1);
+  expect(
+    repeated.map(([call, count]) => `${call} ×${count}`),
+    `an API call made twice in one load. All API calls of the load, by path:\n${list(calls)}`,
+  ).toEqual([]);
+}
+
 test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone', () => {
   test.use({ ...PHONE });
   // A whole load, left alone until the work the page defers has run.
@@ -37,11 +46,7 @@ test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone'
 
     const calls = apiCallsByPath(recording.requests);
     expect(calls.get('GET /store?storeId=1001'), 'the store page asks for its store').toBe(1);
-    const repeated = [...calls].filter(([, count]) => count > 1);
-    expect(
-      repeated.map(([call, count]) => `${call} ×${count}`),
-      `an API call made twice in one load. All API calls of the load, by path:\n${list(calls)}`,
-    ).toEqual([]);
+    expectEachCallOnce(calls);
 
     const scripts = recording.requests.filter((request) => request.resourceType() === 'script');
     expect(
@@ -60,11 +65,7 @@ test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone'
 
     const calls = apiCallsByPath(recording.requests);
     expect(calls.get('GET /lite_menus?orderType=DINE_IN'), 'the dine-in menus are asked for').toBe(1);
-    const repeated = [...calls].filter(([, count]) => count > 1);
-    expect(
-      repeated.map(([call, count]) => `${call} ×${count}`),
-      `an API call made twice in one load. All API calls of the load, by path:\n${list(calls)}`,
-    ).toEqual([]);
+    expectEachCallOnce(calls);
     expect([...calls.keys()].filter((call) => call.startsWith('GET /lite_menus'))).toHaveLength(1);
   });
 });

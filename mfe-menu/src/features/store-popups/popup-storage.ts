@@ -23,11 +23,7 @@ function write(key: string, value: string | null): void {
 
 /** Reads and clears the flags, and records this visit. */
 export function takePopupFlags(storeId: string) {
-  const flags = {
-    firstVisit: read(visitedKey(storeId)) === null,
-    forcePopup: read(FORCE_POPUP_KEY) === 'true',
-    forceReferral: read(FORCE_POPUP_REFERRAL_KEY) === 'true',
-  };
+  const flags = { firstVisit: read(visitedKey(storeId)) === null, ...peekPopupFlags() };
   write(FORCE_POPUP_KEY, null);
   write(FORCE_POPUP_REFERRAL_KEY, null);
   write(visitedKey(storeId), String(Date.now()));
