@@ -254,16 +254,34 @@ async function runOnce(origin, spec, run, storage) {
 }
 
 /**
+ * The pages to measure: all, or those named in OWA_BENCH_PAGES (comma-separated, e.g. "store,group"),
+ * for a quicker look at one page while working on it.
+ */
+function chosenPages() {
+  const names = (process.env.OWA_BENCH_PAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return LIGHTHOUSE_PAGES;
+  const unknown = names.filter((name) => !LIGHTHOUSE_PAGES.some((page) => page.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `OWA_BENCH_PAGES names no page: ${unknown.join(', ')} (pages: ${LIGHTHOUSE_PAGES.map((page) => page.name).join(', ')})`,
+    );
+  return LIGHTHOUSE_PAGES.filter((page) => names.includes(page.name));
+}
+
+/**
  * Runs every page `runs` times (interleaved, so a busy minute on the machine spreads over all pages)
  * and resolves with the runs by page name.
  */
-export async function measureLighthouse({ origin, runs = 3, log = console.log }) {
+export async function measureLighthouse({ origin, runs = 3, log = console.log, pages = chosenPages() }) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const storage = await dinerStorage(origin);
-  const byPage = new Map(LIGHTHOUSE_PAGES.map((spec) => [spec.name, []]));
+  const byPage = new Map(pages.map((spec) => [spec.name, []]));
   const loadBefore = loadText();
   for (let run = 1; run <= runs; run += 1) {
-    for (const spec of LIGHTHOUSE_PAGES) {
+    for (const spec of pages) {
       const result = await runOnce(origin, spec, run, storage);
       byPage.get(spec.name).push(result);
       log(
@@ -353,8 +371,9 @@ export function lighthouseReport({ byPage, loadBefore, loadAfter }) {
 export async function lighthouseBench({ defaultBase, runs }) {
   const site = await startSite({ defaultBase, data: 'lighthouse-data' });
   try {
-    console.log(`\nLighthouse on ${LIGHTHOUSE_PAGES.length} pages, ${runs} runs each:`);
-    const results = await measureLighthouse({ origin: site.origin, runs });
+    const pages = chosenPages();
+    console.log(`\nLighthouse on ${pages.length} pages, ${runs} runs each:`);
+    const results = await measureLighthouse({ origin: site.origin, runs, pages });
     for (const line of lighthouseReport(results)) console.log(line);
   } finally {
     await site.stopAndWait();
