@@ -22,10 +22,15 @@ export function BackToTop() {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     // It mounts after the first paint, once its messages have loaded: a diner may have scrolled
-    // past the threshold before, and no further scroll event would come to show it.
-    check();
+    // past the threshold before, and no further scroll event would come to show it. Read after the
+    // next paint, when the page's layout is done: read at mount, the scroll position made the
+    // browser lay out the whole page inside the commit.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(check, 0);
+    });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
       if (timer) clearTimeout(timer);
     };
   }, []);

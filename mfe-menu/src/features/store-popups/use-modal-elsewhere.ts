@@ -2,10 +2,15 @@ import { useSyncExternalStore } from 'react';
 
 const MODAL = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
 
-/** A modal dialog of another team (the cart, the login...) is showing: not ours, not rendered hidden. */
+/**
+ * A modal dialog of another team (the cart, the login...) is showing: not ours, not rendered hidden.
+ * The `hidden` attribute is read before the layout is: the login dialog waits in the page hidden, and
+ * asking it for its boxes on every change of the page made the browser lay the whole page out in
+ * the middle of the load (issue 18's forced layouts).
+ */
 export function modalElsewhere(root: ParentNode = document): boolean {
   return [...root.querySelectorAll<HTMLElement>(MODAL)].some(
-    (element) => !element.closest('[data-store-popup]') && element.getClientRects().length > 0,
+    (element) => !element.closest('[data-store-popup], [hidden]') && element.getClientRects().length > 0,
   );
 }
 

@@ -1,0 +1,44 @@
+import { modalElsewhere } from './use-modal-elsewhere';
+
+/** A modal dialog as the kit renders one, with jsdom's missing layout given by `boxes`. */
+function dialog(attributes: Record<string, string>, boxes: number): HTMLElement {
+  const element = document.createElement('div');
+  element.setAttribute('role', 'dialog');
+  element.setAttribute('aria-modal', 'true');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const rects = Array.from({ length: boxes }, () => new DOMRect(0, 0, 100, 100));
+  element.getClientRects = jest.fn(() => rects as unknown as DOMRectList);
+  return element;
+}
+
+describe('a modal dialog of another team', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('counts when it shows', () => {
+    document.body.append(dialog({}, 1));
+    expect(modalElsewhere()).toBe(true);
+  });
+
+  it('does not count, and is not laid out, while it waits hidden in the page', () => {
+    const waiting = dialog({ hidden: '' }, 0);
+    document.body.append(waiting);
+    expect(modalElsewhere()).toBe(false);
+    expect(waiting.getClientRects).not.toHaveBeenCalled();
+  });
+
+  it('does not count inside a hidden container, nor when it is a store pop-up', () => {
+    const container = document.createElement('div');
+    container.hidden = true;
+    container.append(dialog({}, 1));
+    const popup = document.createElement('div');
+    popup.setAttribute('data-store-popup', '');
+    popup.append(dialog({}, 1));
+    document.body.append(container, popup);
+    expect(modalElsewhere()).toBe(false);
+  });
+
+  it('does not count when a style hides it', () => {
+    document.body.append(dialog({}, 0));
+    expect(modalElsewhere()).toBe(false);
+  });
+});
