@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useChannel } from '../react/use-channel';
 import {
@@ -28,15 +28,21 @@ function merge(...catalogues: CompiledCatalogue[]): CompiledCatalogue {
 export function IntlRoot({ english, loaders, children }: IntlRootProps) {
   const session = useChannel('shell:session');
   const wanted: Locale = isLocale(session?.language) ? session.language : DEFAULT_LOCALE;
+  const englishCatalogue = useMemo(() => merge(sharedEnglish, english), [english]);
   const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: CompiledCatalogue }>({
     locale: DEFAULT_LOCALE,
-    messages: merge(sharedEnglish, english),
+    messages: englishCatalogue,
   });
 
   useEffect(() => {
-    const englishCatalogue = merge(sharedEnglish, english);
     if (wanted === 'en') {
-      setCatalogue({ locale: 'en', messages: englishCatalogue });
+      // The same catalogue keeps the same state: a new object here gave react-intl a new intl and
+      // rendered every root a second time as it mounted, in the load's long tasks (issue 18).
+      setCatalogue((current) =>
+        current.locale === 'en' && current.messages === englishCatalogue
+          ? current
+          : { locale: 'en', messages: englishCatalogue },
+      );
       return;
     }
     let current = true;
@@ -51,7 +57,7 @@ export function IntlRoot({ english, loaders, children }: IntlRootProps) {
     return () => {
       current = false;
     };
-  }, [wanted, english, loaders]);
+  }, [wanted, englishCatalogue, loaders]);
 
   return (
     <IntlProvider locale={catalogue.locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue.messages}>
