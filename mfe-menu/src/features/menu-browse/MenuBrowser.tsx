@@ -1,6 +1,6 @@
 import { type Menu, type Store, useChannel } from '@owa/shared';
 import { Box, Container, Flex, VisuallyHidden } from '@owa/shared/design-kit';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { browsableMenu } from '../../domain/category-order';
 import { displayMode } from '../../domain/store-display';
@@ -26,9 +26,11 @@ interface MenuBrowserProps {
 /** Category tabs, search, dietary filters and the categories of the menu (spec 1 §2.5, issue 22). */
 export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   const intl = useIntl();
-  // The cart team owns the order type; until it says otherwise the spec's default is pickup.
-  const orderType = useChannel('cart:order-context')?.orderType ?? 'PICKUP';
-  const cartLines = useChannel('cart:summary')?.lines;
+  // The cart team owns the order type; until it says otherwise the spec's default is pickup. Its
+  // news renders every card again: deferred, React renders that in slices between which the
+  // browser answers input, where a channel's update alone is one long task (issue 18).
+  const orderType = useDeferredValue(useChannel('cart:order-context')?.orderType ?? 'PICKUP');
+  const cartLines = useDeferredValue(useChannel('cart:summary')?.lines);
   const availabilityOf = useItemAvailability(store, orderType);
   const browsable = useMemo(
     () => browsableMenu(menu.menuGroups ?? [], orderType, availabilityOf),
