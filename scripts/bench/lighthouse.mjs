@@ -4,7 +4,8 @@
 // run with the median score), and what that run's long tasks, layout shifts and script start-up were
 // spent on. Each run's JSON report and final screenshot are kept in .bench/lighthouse/.
 // A measurement: it never fails on a number. Runs alone too: `node scripts/bench/lighthouse.mjs`
-// (OWA_BENCH_PORT_BASE, OWA_BENCH_RUNS); `pnpm bench --only lighthouse` does the same.
+// (OWA_BENCH_PORT_BASE, OWA_BENCH_RUNS, OWA_BENCH_PAGES, OWA_BENCH_KEEP_TRACE); `pnpm bench --only lighthouse`
+// does the same.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -245,6 +246,9 @@ async function runOnce(origin, spec, run, storage) {
     const screenshot = lhr.audits['final-screenshot']?.details?.data;
     if (screenshot)
       writeFileSync(path.join(REPORT_DIR, `${file}.jpg`), Buffer.from(screenshot.split(',')[1], 'base64'));
+    // The trace behind the figures, for a look at what each long task did (OWA_BENCH_KEEP_TRACE=1).
+    if (process.env.OWA_BENCH_KEEP_TRACE && artifacts.Trace)
+      writeFileSync(path.join(REPORT_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
     result.file = `${file}.json`;
     return result;
   } finally {
