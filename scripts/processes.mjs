@@ -53,17 +53,24 @@ export async function startAll(list, options = {}) {
       throw new Error(`${deployable.name}: ${new URL(deployable.health).host} is already in use`);
   }
   const children = new Map();
-  // The API first: the host's server reads the remotes' manifests at start, the page reads the API.
-  for (const group of [list.filter((d) => d.name !== 'host'), list.filter((d) => d.name === 'host')]) {
-    for (const deployable of group) children.set(deployable.name, startProcess(deployable, options));
-    await Promise.all(
-      group.map((deployable) =>
-        waitForHealthy(deployable.health, {
-          child: children.get(deployable.name),
-          timeoutMs: options.timeoutMs,
-        }),
-      ),
-    );
+  try {
+    // The API first: the host's server reads the remotes' manifests at start, the page reads the API.
+    for (const group of [list.filter((d) => d.name !== 'host'), list.filter((d) => d.name === 'host')]) {
+      for (const deployable of group) children.set(deployable.name, startProcess(deployable, options));
+      await Promise.all(
+        group.map((deployable) =>
+          waitForHealthy(deployable.health, {
+            child: children.get(deployable.name),
+            timeoutMs: options.timeoutMs,
+          }),
+        ),
+      );
+    }
+  } catch (error) {
+    // One that failed (a stale build, a port taken) must not leave the others running: they would
+    // hold their ports, and the next start would find them "already in use".
+    stopAll(children);
+    throw error;
   }
   return children;
 }
