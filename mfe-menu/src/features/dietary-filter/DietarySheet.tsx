@@ -1,13 +1,14 @@
-import type { Allergen, DietaryLabel, Store } from '@owa/shared';
-import { Box, Button, CloseButton, chakra, Flex, Heading, Stack, Text } from '@owa/shared/design-kit';
+import type { Store } from '@owa/shared';
+import { CloseButton, chakra, Flex, Heading, Stack } from '@owa/shared/design-kit';
 import { ALLERGENS, DIETARY_LABELS } from '@owa/shared/entities';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { DietaryFilter } from '../../domain/dietary/filter';
+import { ChoiceGroup } from './ChoiceGroup';
 import { Disclaimer } from './Disclaimer';
-import { FilterChoice } from './FilterChoice';
 import { ALLERGEN_NAMES, LABEL_NAMES, dietaryMessages as m } from './messages';
 import { PressStyles } from './PressStyles';
+import { SheetFooter } from './SheetFooter';
 
 export interface DietarySheetProps {
   readonly filter: DietaryFilter;
@@ -16,10 +17,6 @@ export interface DietarySheetProps {
   readonly matches: number;
   readonly store: Store;
   readonly onClose: () => void;
-}
-
-function toggled<T>(list: readonly T[], entry: T, on: boolean, order: readonly T[]): T[] {
-  return order.filter((candidate) => (candidate === entry ? on : list.includes(candidate)));
 }
 
 /**
@@ -37,11 +34,6 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
     return () => element?.close();
   }, []);
   const close = () => dialog.current?.close();
-  const setNeed = (label: DietaryLabel, on: boolean) =>
-    onChange({ ...filter, needs: toggled(filter.needs, label, on, DIETARY_LABELS) });
-  const setAvoid = (allergen: Allergen, on: boolean) =>
-    onChange({ ...filter, avoid: toggled(filter.avoid, allergen, on, ALLERGENS) });
-  const legend = { fontWeight: 'semibold', fontSize: 'sm', mb: '2' } as const;
   return (
     <chakra.dialog
       ref={dialog}
@@ -70,51 +62,28 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
         <CloseButton size="sm" aria-label={intl.formatMessage(m.close)} onClick={close} />
       </Flex>
       <Stack gap="5" px="4" pb="4" overflowY="auto" flex="1">
-        <chakra.fieldset>
-          <chakra.legend {...legend}>{intl.formatMessage(m.showOnly)}</chakra.legend>
-          <Flex gap="2" wrap="wrap">
-            {DIETARY_LABELS.map((label) => (
-              <FilterChoice
-                key={label}
-                label={intl.formatMessage(LABEL_NAMES[label])}
-                checked={filter.needs.includes(label)}
-                onChange={(on) => setNeed(label, on)}
-              />
-            ))}
-          </Flex>
-        </chakra.fieldset>
-        <chakra.fieldset>
-          <chakra.legend {...legend}>{intl.formatMessage(m.hideContaining)}</chakra.legend>
-          <Flex gap="2" wrap="wrap">
-            {ALLERGENS.map((allergen) => (
-              <FilterChoice
-                key={allergen}
-                label={intl.formatMessage(ALLERGEN_NAMES[allergen])}
-                checked={filter.avoid.includes(allergen)}
-                onChange={(on) => setAvoid(allergen, on)}
-              />
-            ))}
-          </Flex>
-        </chakra.fieldset>
+        <ChoiceGroup
+          legend={m.showOnly}
+          choices={DIETARY_LABELS}
+          names={LABEL_NAMES}
+          chosen={filter.needs}
+          onChange={(needs) => onChange({ ...filter, needs })}
+        />
+        <ChoiceGroup
+          legend={m.hideContaining}
+          choices={ALLERGENS}
+          names={ALLERGEN_NAMES}
+          chosen={filter.avoid}
+          onChange={(avoid) => onChange({ ...filter, avoid })}
+        />
         <Disclaimer store={store} />
       </Stack>
-      <Box borderTopWidth="1px" px="4" py="3">
-        <Text role="status" fontSize="sm" mb="2" data-testid="dietary-matches">
-          {intl.formatMessage(m.matches, { count: matches })}
-        </Text>
-        <Flex gap="2" justify="space-between">
-          <Button
-            variant="outline"
-            disabled={filter.needs.length === 0 && filter.avoid.length === 0}
-            onClick={() => onChange({ needs: [], avoid: [] })}
-          >
-            {intl.formatMessage(m.clearFilters)}
-          </Button>
-          <Button colorPalette="brand" onClick={close}>
-            {intl.formatMessage(m.showItems, { count: matches })}
-          </Button>
-        </Flex>
-      </Box>
+      <SheetFooter
+        matches={matches}
+        anyChosen={filter.needs.length > 0 || filter.avoid.length > 0}
+        onClear={() => onChange({ needs: [], avoid: [] })}
+        onShow={close}
+      />
       <PressStyles store={store} />
     </chakra.dialog>
   );
