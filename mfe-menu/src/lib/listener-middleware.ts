@@ -6,6 +6,7 @@
 import type { Dispatch, ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
 
 export {
+  addListener,
   applyMiddleware,
   createListenerMiddleware,
   legacy_createStore,

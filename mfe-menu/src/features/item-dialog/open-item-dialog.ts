@@ -58,6 +58,12 @@ const loadRequestedItem = async (
   if (request) await loadItem(request, api.dispatch, api.getState);
 };
 
+/**
+ * The dialog's Retry, from here rather than from the slice: the dialog's view and its loading then
+ * share their code's chunk (one request on the first open, not two).
+ */
+export { itemLoadRetried };
+
 /** Serves `menu:configure-item`: the dialog opens loading, then shows the item or a retry. */
 export function openItemDialog(request: ConfigureItemRequest, dispatch: MenuDispatch): void {
   dispatch(

@@ -3,7 +3,8 @@
 // login), and likes made before the login are re-sent as theirs. A failure asks for a login.
 import { bus, siteApi, ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from '@owa/shared';
 import type { MenuDispatch } from '../../lib/hooks';
-import type { ThumbsUpState } from './thumbs-up-slice';
+import { addListener } from '../../lib/listener-middleware';
+import { isLikesRequested, type ThumbsUpState, type WithThumbsUp } from './thumbs-up-slice';
 import {
   ANONYMOUS_LIKES_KEY,
   type LikeTarget,
@@ -65,14 +66,6 @@ export async function pressThumbsUp(target: LikeTarget, dispatch: MenuDispatch):
 }
 
 /** On load and after login: the store's counts, and the diner's own likes. */
-export async function loadLikes(storeId: string, groupId: string, dispatch: MenuDispatch): Promise<void> {
-  try {
-    dispatch({ type: 'thumbsUp/likesLoaded', ...(await fetchLikes(storeId, groupId)) });
-  } catch {
-    // The menu's own counts stay; the next load or login asks again.
-  }
-}
-
 async function fetchLikes(storeId: string, groupId: string) {
   const api = siteApi();
   const path = (base: string) => `${base}/${encodeURIComponent(groupId)}/${encodeURIComponent(storeId)}`;
@@ -120,3 +113,26 @@ export async function resendPendingLikes(
     await pressThumbsUp(target, dispatch);
   }
 }
+
+/**
+ * The likes' loading as a listener, added to the menu store by the service (use-thumbs-up-sync.ts)
+ * or a test; one effect function, so adding it again keeps one listener.
+ */
+export const likesListener = addListener.withTypes<WithThumbsUp>()({
+  predicate: isLikesRequested,
+  effect: async ({ where, resendPending }, api) => {
+    // A login or logout asks again: only the latest request's likes land.
+    api.cancelActiveListeners();
+    try {
+      const likes = await api.pause(fetchLikes(where.storeId, where.groupId));
+      api.dispatch({ type: 'thumbsUp/likesLoaded', ...likes });
+    } catch {
+      // The menu's own counts stay; the next load or login asks again.
+      if (api.signal.aborted) return;
+    }
+    // The history first, so a visitor like of an item the customer already likes is not toggled off.
+    const { menuCode } = where;
+    if (resendPending && menuCode)
+      await resendPendingLikes({ ...where, menuCode }, api.dispatch, api.getState().thumbsUp.liked);
+  },
+});

@@ -1,27 +1,15 @@
-// Thumbs-up's side effects, in the menu store's listener middleware (app/store.ts starts them). Their
-// code (thumbs-up-actions.ts) loads on the first press or likes request, after the first paint.
+// Thumbs-up's press, in the menu store's listener middleware (app/store.ts starts it); its code
+// (thumbs-up-actions.ts) loads on the first press. The likes' listener comes with the service, whose
+// chunk carries that code (`likesListener`, added by use-thumbs-up-sync.ts).
 import type { MenuListeners } from '../../lib/listener-middleware';
-import { isLikesRequested, isThumbsUpPressed, type WithThumbsUp } from './thumbs-up-slice';
-
-const loadActions = () => import('./thumbs-up-actions');
+import { isThumbsUpPressed, type WithThumbsUp } from './thumbs-up-slice';
 
 export function listenForThumbsUp(listeners: MenuListeners<WithThumbsUp>): void {
   listeners.startListening({
     predicate: isThumbsUpPressed,
     effect: async ({ target }, api) => {
-      const { pressThumbsUp } = await loadActions();
+      const { pressThumbsUp } = await import('./thumbs-up-actions');
       await pressThumbsUp(target, api.dispatch);
-    },
-  });
-  listeners.startListening({
-    predicate: isLikesRequested,
-    effect: async ({ where, resendPending }, api) => {
-      const { loadLikes, resendPendingLikes } = await loadActions();
-      // The history first, so a visitor like of an item the customer already likes is not toggled off.
-      await loadLikes(where.storeId, where.groupId, api.dispatch);
-      const { menuCode } = where;
-      if (resendPending && menuCode)
-        await resendPendingLikes({ ...where, menuCode }, api.dispatch, api.getState().thumbsUp.liked);
     },
   });
 }

@@ -6,6 +6,7 @@ import { createMenuStore } from '../../app/store';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { ThumbsUpButton } from './ThumbsUpButton';
+import { likesListener } from './thumbs-up-actions';
 import { likesRequested } from './thumbs-up-slice';
 import { ANONYMOUS_LIKES_KEY, PENDING_LIKE_KEY } from './thumbs-up-storage';
 
@@ -144,6 +145,7 @@ describe('thumbs-up for a customer', () => {
     const store = renderButton();
     act(() => {
       bus.publisherFor('shell').publish('shell:session', session({ id: '7', displayName: 'Jane Doe' }));
+      store.dispatch(likesListener);
       store.dispatch(likesRequested({ storeId: '1001', groupId: 'G1001', menuCode: 'ALLDAY' }, true));
     });
     await waitFor(() => expect(calls.some((call) => call.url.includes('click_thumbup'))).toBe(true));

@@ -2,6 +2,7 @@ import { useChannel } from '@owa/shared';
 import { useEffect, useRef } from 'react';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import { selectStorePage } from '../store-page';
+import { likesListener } from './thumbs-up-actions';
 import { likesForgotten, likesRequested } from './thumbs-up-slice';
 
 /**
@@ -17,6 +18,9 @@ export function useThumbsUpSync(): void {
 
   const storeId = store ? String(store.storeId) : null;
   const groupId = store?.groupId ?? null;
+  useEffect(() => {
+    dispatch(likesListener);
+  }, [dispatch]);
   useEffect(() => {
     if (!storeId || !groupId) return;
     if (previousUser.current && userId === null) dispatch(likesForgotten());
