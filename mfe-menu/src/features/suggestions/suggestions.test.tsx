@@ -9,7 +9,7 @@ import { TEST_MENU } from '../../domain/item-dialog/test-menu';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { noteMenuAdd } from '../../lib/menu-adds';
-import { storePageLoaded, storePageRequested } from '../store-page/store-page-slice';
+import { storePageLoaded, storePageRequested } from '../store-page';
 import { AfterAddSuggestions } from './AfterAddSuggestions';
 import { SuggestionsParcel } from './SuggestionsParcel';
 
