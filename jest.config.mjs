@@ -25,6 +25,8 @@ const common = {
     '^@owa/shared$': '<rootDir>/../shared/src/index.ts',
     '^@owa/shared/package\\.json$': '<rootDir>/../shared/package.json',
     '^@owa/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    // The menu's first-paint copy of Redux Toolkit (an alias in mfe-menu/rspack.config.mjs).
+    '^@owa/first-paint-toolkit$': '@reduxjs/toolkit',
     '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.cjs',
   },
 };

@@ -1,4 +1,4 @@
-import type { Reducer, UnknownAction } from 'redux';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * Slices injected when their code first loads (the item dialog's), so they stay off the first paint.

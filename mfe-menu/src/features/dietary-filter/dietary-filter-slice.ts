@@ -1,8 +1,8 @@
-// The diners' dietary filters (issue 22) in the menu store: plain Redux, on the store page's first
-// paint, so a filtered menu shows filtered from the start.
-import type { UnknownAction } from 'redux';
+// The diners' dietary filters (issue 22) in the menu store, on the store page's first paint, so a
+// filtered menu shows filtered from the start; kept for the next visit by a listener.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { type DietaryFilter, NO_DIETARY_FILTER } from '../../domain/dietary/filter';
-import type { MenuDispatch } from '../../lib/hooks';
+import type { MenuListeners } from '../../lib/listener-middleware';
 import {
   browserStorage,
   type FiltersByDiner,
@@ -35,13 +35,22 @@ export function selectDietaryFilter(state: WithDietaryFilter, diner: string): Di
   return byDiner[diner] ?? byDiner[GUEST_DINER] ?? NO_DIETARY_FILTER;
 }
 
-/** Sets the diner's filters and keeps them for the next visit. */
-export function changeDietaryFilter(diner: string, filter: DietaryFilter) {
-  return (dispatch: MenuDispatch, getState: () => unknown): void => {
-    dispatch({ type: 'dietaryFilter/changed', diner, filter } satisfies DietaryFilterEvent);
-    const storage = browserStorage();
-    if (storage) writeFilters(storage, (getState() as WithDietaryFilter).dietaryFilter.byDiner);
-  };
+/** The diner sets their filters. */
+export const dietaryFilterChanged = (diner: string, filter: DietaryFilter): DietaryFilterEvent => ({
+  type: 'dietaryFilter/changed',
+  diner,
+  filter,
+});
+
+/** Keeps the filters for the next visit whenever they change (app/store.ts starts it). */
+export function listenForDietaryFilter(listeners: MenuListeners<WithDietaryFilter>): void {
+  listeners.startListening({
+    type: 'dietaryFilter/changed',
+    effect: (_changed, api) => {
+      const storage = browserStorage();
+      if (storage) writeFilters(storage, api.getState().dietaryFilter.byDiner);
+    },
+  });
 }
 
 export function dietaryFilterReducer(

@@ -1,5 +1,5 @@
 import { createMenuStore } from '../../app/store';
-import { changeDietaryFilter, selectDietaryFilter } from './dietary-filter-slice';
+import { dietaryFilterChanged, selectDietaryFilter } from './dietary-filter-slice';
 import { DIETARY_FILTERS_KEY, readFilters } from './filter-storage';
 
 describe('issue 22 dietary filters kept per diner across reloads', () => {
@@ -7,8 +7,8 @@ describe('issue 22 dietary filters kept per diner across reloads', () => {
 
   it("keeps a visitor's filters under 'guest' and a customer's under their id, in the menu team's key", () => {
     const store = createMenuStore();
-    store.dispatch(changeDietaryFilter('guest', { needs: ['VEGAN'], avoid: [] }));
-    store.dispatch(changeDietaryFilter('42', { needs: [], avoid: ['PEANUT', 'TREE_NUTS'] }));
+    store.dispatch(dietaryFilterChanged('guest', { needs: ['VEGAN'], avoid: [] }));
+    store.dispatch(dietaryFilterChanged('42', { needs: [], avoid: ['PEANUT', 'TREE_NUTS'] }));
     expect(JSON.parse(window.localStorage.getItem(DIETARY_FILTERS_KEY) ?? 'null')).toEqual({
       guest: { needs: ['VEGAN'], avoid: [] },
       '42': { needs: [], avoid: ['PEANUT', 'TREE_NUTS'] },
@@ -21,11 +21,11 @@ describe('issue 22 dietary filters kept per diner across reloads', () => {
 
   it("a customer who never chose any starts with the visitor's; once cleared, theirs stay cleared", () => {
     const store = createMenuStore();
-    store.dispatch(changeDietaryFilter('guest', { needs: ['HALAL'], avoid: [] }));
+    store.dispatch(dietaryFilterChanged('guest', { needs: ['HALAL'], avoid: [] }));
     expect(selectDietaryFilter(store.getState(), '7')).toEqual({ needs: ['HALAL'], avoid: [] });
-    store.dispatch(changeDietaryFilter('7', { needs: [], avoid: [] }));
+    store.dispatch(dietaryFilterChanged('7', { needs: [], avoid: [] }));
     expect(selectDietaryFilter(createMenuStore().getState(), '7')).toEqual({ needs: [], avoid: [] });
-    store.dispatch(changeDietaryFilter('guest', { needs: [], avoid: [] }));
+    store.dispatch(dietaryFilterChanged('guest', { needs: [], avoid: [] }));
     expect(window.localStorage.getItem(DIETARY_FILTERS_KEY)).toBeNull();
   });
 

@@ -3,6 +3,6 @@
 export { DietaryControl } from './DietaryControl';
 export { DietarySummary } from './DietarySummary';
 export { Disclaimer } from './Disclaimer';
-export { changeDietaryFilter } from './dietary-filter-slice';
+export { dietaryFilterChanged } from './dietary-filter-slice';
 export { ALLERGEN_NAMES, dietaryMessages, LABEL_NAMES } from './messages';
 export { useDietaryFilter } from './use-dietary-filter';

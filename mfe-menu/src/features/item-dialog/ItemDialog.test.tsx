@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeDietaryFilter } from '../dietary-filter';
+import { dietaryFilterChanged } from '../dietary-filter';
 import { configure, fakeApi, recordCommands, renderDialogService } from './test-support';
 
 // Dialog journeys click through Chakra's state machines: slow on a shared 2-core machine.
@@ -300,7 +300,7 @@ describe('the item dialog and the dietary filters (issue 22)', () => {
   it('under "Vegetarian" offers only the Veggie patty and no Bacon, and says why', async () => {
     const user = userEvent.setup();
     const { store, disconnect } = renderDialogService();
-    store.dispatch(changeDietaryFilter('guest', { needs: ['VEGETARIAN'], avoid: [] }));
+    store.dispatch(dietaryFilterChanged('guest', { needs: ['VEGETARIAN'], avoid: [] }));
     act(() => configure('BYOB'));
     await screen.findByTestId('item-dialog-main', {}, { timeout: 5000 });
     expect(

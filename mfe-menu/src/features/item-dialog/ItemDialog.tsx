@@ -2,14 +2,13 @@ import { useChannel } from '@owa/shared';
 import { Button, CloseButton, chakra, Flex, IconButton, Spinner, Text } from '@owa/shared/design-kit';
 import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import type { MenuDispatch } from '../../lib/hooks';
+import { useMenuDispatch } from '../../lib/hooks';
 import { ItemCalories } from './ItemNutrition';
 import { ItemStep } from './ItemStep';
 import { stepReturned } from './item-dialog-slice';
 import { MainButton } from './MainButton';
 import { itemDialogMessages as m } from './messages';
-import { type ItemDialogRoot, loadItem } from './open-item-dialog';
+import { itemLoadRetried } from './open-item-dialog';
 import { RefusalAnnouncer } from './RefusalAnnouncer';
 import { useDialogHistory } from './use-dialog-history';
 import { useItemDialog } from './use-item-dialog';
@@ -17,7 +16,7 @@ import { useItemDialog } from './use-item-dialog';
 /** Spec 1 §2.6: the item configuration dialog, loaded on demand by the menu's service app. */
 export default function ItemDialog() {
   const intl = useIntl();
-  const dispatch = useDispatch.withTypes<MenuDispatch<ItemDialogRoot>>()();
+  const dispatch = useMenuDispatch();
   const language = useChannel('shell:session')?.language ?? 'en';
   const model = useItemDialog();
   const { dialog, current } = model;
@@ -26,10 +25,7 @@ export default function ItemDialog() {
   );
   const back = () => history.back() || dispatch(stepReturned());
   const title = current?.target?.name ?? dialog.item?.name ?? intl.formatMessage(m.loading);
-  const retry = () => {
-    const request = dialog.request;
-    if (request) void dispatch((innerDispatch, getState) => loadItem(request, innerDispatch, getState));
-  };
+  const retry = () => dispatch(itemLoadRetried());
 
   return (
     <LocaleProvider locale={language}>

@@ -1,6 +1,5 @@
 import { bus } from '@owa/shared';
 import type { MenuDispatch } from '../../lib/hooks';
-import type { ItemDialogRoot } from './open-item-dialog';
 
 /** The dialog's rules and state: loaded on the first request, or when the page is idle. */
 export const loadDialogCode = () => import('./open-item-dialog');
@@ -10,9 +9,9 @@ export const loadDialogView = () => import('./ItemDialog');
  * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so
  * the first press does not wait for it. Returns the disconnect function.
  */
-export function connectItemDialogToBus(store: { dispatch: MenuDispatch<ItemDialogRoot> }): () => void {
+export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () => void {
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
-    void loadDialogCode().then(({ openItemDialog }) => store.dispatch(openItemDialog(request)));
+    void loadDialogCode().then(({ openItemDialog }) => openItemDialog(request, store.dispatch));
   });
   const warm = () => void Promise.all([loadDialogCode(), loadDialogView()]).catch(() => undefined);
   const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm) : null;

@@ -159,6 +159,10 @@ export const itemDialogSlice = createSlice({
     itemLoadFailed(state) {
       state.status = 'failed';
     },
+    /** The dialog's Retry after a failed load. */
+    itemLoadRetried(state) {
+      state.status = 'loading';
+    },
     valueToggled(state, action: PayloadAction<{ optionCode: string; valueCode: string }>) {
       const option = optionOf(state, action.payload.optionCode);
       if (option)
@@ -233,6 +237,7 @@ export const {
   dialogRequested,
   itemLoaded,
   itemLoadFailed,
+  itemLoadRetried,
   valueToggled,
   valueChosen,
   valueReduced,

@@ -1,10 +1,17 @@
 // Serving `menu:configure-item`: find the item in the menu the store page already loaded, or fetch
 // that menu (the dialog may open from the checkout route or for a reward), then start the working copy.
 import { type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { menuItemIndex } from '../../domain/item-dialog/working-item';
 import type { MenuDispatch } from '../../lib/hooks';
 import type { WithStorePage } from '../store-page';
-import { type ConfigureItemRequest, dialogRequested, itemLoaded, itemLoadFailed } from './item-dialog-slice';
+import {
+  type ConfigureItemRequest,
+  dialogRequested,
+  itemLoaded,
+  itemLoadFailed,
+  itemLoadRetried,
+} from './item-dialog-slice';
 import type { WithItemDialog } from './item-dialog-state';
 
 /** The part of the menu store the dialog's loading reads. */
@@ -38,17 +45,39 @@ async function fetchSource(storeId: string, menuCode: string): Promise<MenuSourc
   return { store, menu, menuCode };
 }
 
-export function openItemDialog(request: ConfigureItemRequest) {
-  return async (dispatch: MenuDispatch<ItemDialogRoot>, getState: () => ItemDialogRoot): Promise<void> => {
-    dispatch(dialogRequested(request));
-    await loadItem(request, dispatch, getState);
-  };
+/**
+ * The dialog's side effect, in the menu store's listener middleware: added when this code first
+ * loads (the store page's first paint does not carry it). One effect function, so adding it again
+ * keeps one listener.
+ */
+const loadRequestedItem = async (
+  _event: unknown,
+  api: { dispatch: MenuDispatch; getState: () => ItemDialogRoot },
+): Promise<void> => {
+  const request = api.getState().itemDialog?.request;
+  if (request) await loadItem(request, api.dispatch, api.getState);
+};
+
+/**
+ * The dialog's Retry, from here rather than from the slice: the dialog's view and its loading then
+ * share their code's chunk (one request on the first open, not two).
+ */
+export { itemLoadRetried };
+
+/** Serves `menu:configure-item`: the dialog opens loading, then shows the item or a retry. */
+export function openItemDialog(request: ConfigureItemRequest, dispatch: MenuDispatch): void {
+  dispatch(
+    addListener.withTypes<ItemDialogRoot>()({
+      matcher: isAnyOf(dialogRequested, itemLoadRetried),
+      effect: loadRequestedItem,
+    }),
+  );
+  dispatch(dialogRequested(request));
 }
 
-/** Also the dialog's Retry after a failed load. */
-export async function loadItem(
+async function loadItem(
   request: ConfigureItemRequest,
-  dispatch: MenuDispatch<ItemDialogRoot>,
+  dispatch: MenuDispatch,
   getState: () => ItemDialogRoot,
 ): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import { bus } from '@owa/shared';
 import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
-import { loadStorePage, selectStorePage } from './store-page-slice';
+import { selectStorePage, storePageRequested } from './store-page-slice';
 
 /** Loads the store and its menu, and tells the shell once the page's own content has painted. */
 export function useStorePage(storeId: string, menuCode: string) {
@@ -10,7 +10,7 @@ export function useStorePage(storeId: string, menuCode: string) {
   // in slices between which the browser answers input, instead of in one long task.
   const page = useDeferredValue(useMenuSelector(selectStorePage));
   const reload = useCallback(
-    () => void dispatch(loadStorePage({ storeId, menuCode })),
+    () => void dispatch(storePageRequested({ storeId, menuCode })),
     [dispatch, storeId, menuCode],
   );
 

@@ -1,13 +1,15 @@
 import { bus, type CartSummary, type CommandMap, type Store } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
+import { legacy_createStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMenuStore } from '../../app/store';
+import { type MenuState, menuReducer } from '../../app/store';
 import { TEST_MENU } from '../../domain/item-dialog/test-menu';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { noteMenuAdd } from '../../lib/menu-adds';
+import { storePageLoaded, storePageRequested } from '../store-page';
 import { AfterAddSuggestions } from './AfterAddSuggestions';
 import { SuggestionsParcel } from './SuggestionsParcel';
 
@@ -48,9 +50,12 @@ function cartHolds(...codes: string[]) {
 }
 
 function renderWithStorePage(children: ReactNode) {
-  const store = createMenuStore();
-  store.dispatch({ type: 'storePage/requested', storeId: '1001', menuCode: 'ALLDAY' });
-  store.dispatch({ type: 'storePage/loaded', store: downtown, menu: TEST_MENU, menuFailed: false });
+  // The menu store's state once the page has its data; without its listeners, which would fetch it.
+  const events = [
+    storePageRequested({ storeId: '1001', menuCode: 'ALLDAY' }),
+    storePageLoaded(downtown, TEST_MENU, false),
+  ];
+  const store = legacy_createStore(menuReducer, events.reduce<MenuState | undefined>(menuReducer, undefined));
   window.history.replaceState(null, '', '/owa/r/maple-downtown/1001/ALLDAY');
   return render(
     <MicroFrontendFrame

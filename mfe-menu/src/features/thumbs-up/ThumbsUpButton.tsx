@@ -2,7 +2,7 @@ import { Button, chakra } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import { thumbsUpMessages } from './messages';
-import type { WithThumbsUp } from './thumbs-up-slice';
+import { thumbsUpPressed, type WithThumbsUp } from './thumbs-up-slice';
 
 export interface ThumbsUpButtonProps {
   readonly storeId: string;
@@ -40,10 +40,7 @@ export function ThumbsUpButton({
       onClick={(event) => {
         // The button sits on a clickable card: a like must not also open the item.
         event.stopPropagation();
-        // The press's code loads on the first press (the menu's service brings it after the paint).
-        void import('./thumbs-up-actions').then(({ thumbUpClicked }) =>
-          dispatch(thumbUpClicked({ storeId, groupId, menuCode, itemCode })),
-        );
+        dispatch(thumbsUpPressed({ storeId, groupId, menuCode, itemCode }));
       }}
     >
       <chakra.svg

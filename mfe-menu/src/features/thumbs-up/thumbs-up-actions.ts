@@ -3,7 +3,8 @@
 // login), and likes made before the login are re-sent as theirs. A failure asks for a login.
 import { bus, siteApi, ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from '@owa/shared';
 import type { MenuDispatch } from '../../lib/hooks';
-import type { ThumbsUpState, WithThumbsUp } from './thumbs-up-slice';
+import { addListener } from '../../lib/listener-middleware';
+import { isLikesRequested, type ThumbsUpState, type WithThumbsUp } from './thumbs-up-slice';
 import {
   ANONYMOUS_LIKES_KEY,
   type LikeTarget,
@@ -36,47 +37,35 @@ async function click(target: LikeTarget, customerId: number | null, likeId: stri
   });
 }
 
-/** A diner's press on an item's thumbs-up (a thunk). */
-export function thumbUpClicked(target: LikeTarget) {
-  return async (dispatch: MenuDispatch): Promise<void> => {
-    const store = storage();
-    const customerId = loggedInCustomerId();
-    dispatch({ type: 'thumbsUp/clickSent', itemCode: target.itemCode });
-    try {
-      const likeId = store ? readAnonymousLikes(store)[target.itemCode] : undefined;
-      const answer = await click(target, customerId, likeId);
-      const newId =
-        answer.itemthumbupid === null || answer.itemthumbupid === undefined
-          ? null
-          : String(answer.itemthumbupid);
-      if (customerId === null && store) writeAnonymousLike(store, target.itemCode, newId);
-      dispatch({
-        type: 'thumbsUp/clickAnswered',
-        itemCode: target.itemCode,
-        liked: answer.liked ?? newId !== null,
-        count: answer.thumbup ?? null,
-      });
-    } catch (error) {
-      // Spec 1 §4.8: logged, then the login dialog opens flagged as from thumbs-up.
-      bus.emit('shell:error-report', { error: `thumbs-up failed: ${String(error)}` });
-      if (store && customerId === null) writePendingLike(store, target);
-      bus.emit('account:login-requested', { fromThumbsUp: true, reason: 'thumbs-up' });
-      dispatch({ type: 'thumbsUp/clickFailed', itemCode: target.itemCode });
-    }
-  };
+/** A diner's press on an item's thumbs-up (thumbs-up-listeners.ts runs it, loading this file on the first press). */
+export async function pressThumbsUp(target: LikeTarget, dispatch: MenuDispatch): Promise<void> {
+  const store = storage();
+  const customerId = loggedInCustomerId();
+  dispatch({ type: 'thumbsUp/clickSent', itemCode: target.itemCode });
+  try {
+    const likeId = store ? readAnonymousLikes(store)[target.itemCode] : undefined;
+    const answer = await click(target, customerId, likeId);
+    const newId =
+      answer.itemthumbupid === null || answer.itemthumbupid === undefined
+        ? null
+        : String(answer.itemthumbupid);
+    if (customerId === null && store) writeAnonymousLike(store, target.itemCode, newId);
+    dispatch({
+      type: 'thumbsUp/clickAnswered',
+      itemCode: target.itemCode,
+      liked: answer.liked ?? newId !== null,
+      count: answer.thumbup ?? null,
+    });
+  } catch (error) {
+    // Spec 1 §4.8: logged, then the login dialog opens flagged as from thumbs-up.
+    bus.emit('shell:error-report', { error: `thumbs-up failed: ${String(error)}` });
+    if (store && customerId === null) writePendingLike(store, target);
+    bus.emit('account:login-requested', { fromThumbsUp: true, reason: 'thumbs-up' });
+    dispatch({ type: 'thumbsUp/clickFailed', itemCode: target.itemCode });
+  }
 }
 
 /** On load and after login: the store's counts, and the diner's own likes. */
-export function likesLoaded({ storeId, groupId }: { storeId: string; groupId: string }) {
-  return async (dispatch: MenuDispatch): Promise<void> => {
-    try {
-      dispatch({ type: 'thumbsUp/likesLoaded', ...(await fetchLikes(storeId, groupId)) });
-    } catch {
-      // The menu's own counts stay; the next load or login asks again.
-    }
-  };
-}
-
 async function fetchLikes(storeId: string, groupId: string) {
   const api = siteApi();
   const path = (base: string) => `${base}/${encodeURIComponent(groupId)}/${encodeURIComponent(storeId)}`;
@@ -106,14 +95,9 @@ async function fetchLikes(storeId: string, groupId: string) {
  * After login: the likes made as a visitor (and one that failed and asked for the login) become the
  * customer's, unless the customer already likes the item; then they are forgotten.
  */
-export function pendingLikesResent(where: { storeId: string; groupId: string; menuCode: string }) {
-  return (dispatch: MenuDispatch<WithThumbsUp>, getState: () => WithThumbsUp) =>
-    resendPendingLikes(where, dispatch, getState().thumbsUp.liked);
-}
-
-async function resendPendingLikes(
+export async function resendPendingLikes(
   where: { storeId: string; groupId: string; menuCode: string },
-  dispatch: MenuDispatch<WithThumbsUp>,
+  dispatch: MenuDispatch,
   liked: ThumbsUpState['liked'],
 ): Promise<void> {
   const store = storage();
@@ -126,6 +110,29 @@ async function resendPendingLikes(
   if (pending && !codes.has(pending.itemCode)) targets.push(pending);
   for (const target of targets) {
     if (target.storeId !== where.storeId || liked[target.itemCode]) continue;
-    await dispatch(thumbUpClicked(target));
+    await pressThumbsUp(target, dispatch);
   }
 }
+
+/**
+ * The likes' loading as a listener, added to the menu store by the service (use-thumbs-up-sync.ts)
+ * or a test; one effect function, so adding it again keeps one listener.
+ */
+export const likesListener = addListener.withTypes<WithThumbsUp>()({
+  predicate: isLikesRequested,
+  effect: async ({ where, resendPending }, api) => {
+    // A login or logout asks again: only the latest request's likes land.
+    api.cancelActiveListeners();
+    try {
+      const likes = await api.pause(fetchLikes(where.storeId, where.groupId));
+      api.dispatch({ type: 'thumbsUp/likesLoaded', ...likes });
+    } catch {
+      // The menu's own counts stay; the next load or login asks again.
+      if (api.signal.aborted) return;
+    }
+    // The history first, so a visitor like of an item the customer already likes is not toggled off.
+    const { menuCode } = where;
+    if (resendPending && menuCode)
+      await resendPendingLikes({ ...where, menuCode }, api.dispatch, api.getState().thumbsUp.liked);
+  },
+});

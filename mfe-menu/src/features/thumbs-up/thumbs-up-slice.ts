@@ -1,6 +1,7 @@
 // Spec 1 §4.8 thumbs-up: the counts the server gave, what this diner likes, and the presses in
 // flight. The presses and the loading of likes (thumbs-up-actions.ts) load after the first paint.
-import type { UnknownAction } from 'redux';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { LikeTarget } from './thumbs-up-storage';
 
 export interface ThumbsUpState {
   /** Counts the server gave since the menu loaded; they win over the menu's `thumbup`. */
@@ -23,6 +24,38 @@ export type ThumbsUpEvent =
   | { type: 'thumbsUp/clickFailed'; itemCode: string }
   | { type: 'thumbsUp/likesLoaded'; counts: Record<string, number>; liked: Record<string, boolean> }
   | { type: 'thumbsUp/likesForgotten' };
+
+/** What the diner and the page ask for; thumbs-up-listeners.ts answers them. */
+export type ThumbsUpRequest =
+  | { type: 'thumbsUp/pressed'; target: LikeTarget }
+  | { type: 'thumbsUp/likesRequested'; where: LikesWhere; resendPending: boolean };
+
+export interface LikesWhere {
+  readonly storeId: string;
+  readonly groupId: string;
+  readonly menuCode: string | null;
+}
+
+/** A diner's press on an item's thumbs-up. */
+export const thumbsUpPressed = (target: LikeTarget): ThumbsUpRequest => ({
+  type: 'thumbsUp/pressed',
+  target,
+});
+
+/** On load and after login: the counts and the diner's likes (and, for a customer, the visitor's likes re-sent). */
+export const likesRequested = (where: LikesWhere, resendPending: boolean): ThumbsUpRequest => ({
+  type: 'thumbsUp/likesRequested',
+  where,
+  resendPending,
+});
+
+export const isThumbsUpPressed = (action: {
+  type: string;
+}): action is Extract<ThumbsUpRequest, { type: 'thumbsUp/pressed' }> => action.type === 'thumbsUp/pressed';
+export const isLikesRequested = (action: {
+  type: string;
+}): action is Extract<ThumbsUpRequest, { type: 'thumbsUp/likesRequested' }> =>
+  action.type === 'thumbsUp/likesRequested';
 
 /** Logout: the customer's likes are no longer this diner's. */
 export const likesForgotten = (): ThumbsUpEvent => ({ type: 'thumbsUp/likesForgotten' });

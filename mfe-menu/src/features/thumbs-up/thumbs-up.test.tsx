@@ -6,7 +6,8 @@ import { createMenuStore } from '../../app/store';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { ThumbsUpButton } from './ThumbsUpButton';
-import { likesLoaded, pendingLikesResent } from './thumbs-up-actions';
+import { likesListener } from './thumbs-up-actions';
+import { likesRequested } from './thumbs-up-slice';
 import { ANONYMOUS_LIKES_KEY, PENDING_LIKE_KEY } from './thumbs-up-storage';
 
 // Dialog journeys click through Chakra's state machines: slow on a shared 2-core machine.
@@ -142,11 +143,12 @@ describe('thumbs-up for a customer', () => {
     window.localStorage.setItem(ANONYMOUS_LIKES_KEY, JSON.stringify({ BYOB: 'anon-1', FRIES: 'anon-2' }));
     const calls = fakeThumbsApi({ history: ['FRIES'] });
     const store = renderButton();
-    await act(async () => {
+    act(() => {
       bus.publisherFor('shell').publish('shell:session', session({ id: '7', displayName: 'Jane Doe' }));
-      await store.dispatch(likesLoaded({ storeId: '1001', groupId: 'G1001' }));
-      await store.dispatch(pendingLikesResent({ storeId: '1001', groupId: 'G1001', menuCode: 'ALLDAY' }));
+      store.dispatch(likesListener);
+      store.dispatch(likesRequested({ storeId: '1001', groupId: 'G1001', menuCode: 'ALLDAY' }, true));
     });
+    await waitFor(() => expect(calls.some((call) => call.url.includes('click_thumbup'))).toBe(true));
     expect(calls.some((call) => call.url.endsWith('/customer/thumbup_history/7/G1001/1001'))).toBe(true);
     const clicks = calls.filter((call) => call.url.includes('click_thumbup'));
     // FRIES is already the customer's: re-sending it would take the like back.

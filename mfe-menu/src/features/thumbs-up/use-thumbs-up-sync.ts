@@ -1,17 +1,16 @@
 import { useChannel } from '@owa/shared';
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
-import { type MenuDispatch, useMenuSelector } from '../../lib/hooks';
+import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import { selectStorePage } from '../store-page';
-import { likesLoaded, pendingLikesResent } from './thumbs-up-actions';
-import { likesForgotten, type WithThumbsUp } from './thumbs-up-slice';
+import { likesListener } from './thumbs-up-actions';
+import { likesForgotten, likesRequested } from './thumbs-up-slice';
 
 /**
  * Spec 1 §4.8: the counts and the diner's likes on load and after login (pending visitor likes are
  * re-sent as the customer's first); a logout forgets the customer's likes.
  */
 export function useThumbsUpSync(): void {
-  const dispatch = useDispatch.withTypes<MenuDispatch<WithThumbsUp>>()();
+  const dispatch = useMenuDispatch();
   const store = useMenuSelector(selectStorePage).store;
   const menuCode = useMenuSelector(selectStorePage).menuCode;
   const userId = useChannel('shell:session')?.user?.id ?? null;
@@ -20,13 +19,12 @@ export function useThumbsUpSync(): void {
   const storeId = store ? String(store.storeId) : null;
   const groupId = store?.groupId ?? null;
   useEffect(() => {
+    dispatch(likesListener);
+  }, [dispatch]);
+  useEffect(() => {
     if (!storeId || !groupId) return;
     if (previousUser.current && userId === null) dispatch(likesForgotten());
     previousUser.current = userId;
-    void (async () => {
-      // The history first, so a visitor like of an item the customer already likes is not toggled off.
-      await dispatch(likesLoaded({ storeId, groupId }));
-      if (userId !== null && menuCode) await dispatch(pendingLikesResent({ storeId, groupId, menuCode }));
-    })();
+    dispatch(likesRequested({ storeId, groupId, menuCode }, userId !== null));
   }, [dispatch, storeId, groupId, menuCode, userId]);
 }

@@ -1,6 +1,6 @@
 import { bus, configureSiteApi } from '@owa/shared';
-import { createMenuStore } from '../../app/store';
-import { loadStorePage, NO_MENU_FOUND_GROUP } from './store-page-slice';
+import { createMenuStore, type MenuStore } from '../../app/store';
+import { NO_MENU_FOUND_GROUP, storePageRequested } from './store-page-slice';
 
 const STORE = { storeId: 1001, groupId: 'G1001', name: 'Maple Downtown' };
 const MENU = { code: 'ALLDAY', menuGroups: [{ code: 'BURGERS', name: 'Burgers', menuItems: [] }] };
@@ -19,17 +19,31 @@ function fakeApi(answers: { stores?: unknown[]; menuError?: string }) {
   }) as typeof fetch;
 }
 
-describe('the store page state', () => {
+/** Resolves once the page's data has landed (ready or failed). */
+function settled(store: MenuStore): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const { status } = store.getState().storePage;
+      if (status !== 'ready' && status !== 'failed') return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
+
+describe('loading the store page, through the menu store', () => {
   it('is loading while the store and menu are fetched, then ready with both', async () => {
     fakeApi({});
     const store = createMenuStore();
-    const done = store.dispatch(loadStorePage({ storeId: '1001', menuCode: 'ALLDAY' }));
+    store.dispatch(storePageRequested({ storeId: '1001', menuCode: 'ALLDAY' }));
     expect(store.getState().storePage).toMatchObject({
       status: 'loading',
       storeId: '1001',
       menuCode: 'ALLDAY',
     });
-    await done;
+    await settled(store);
     expect(store.getState().storePage).toMatchObject({
       status: 'ready',
       store: { storeId: 1001 },
@@ -43,7 +57,8 @@ describe('the store page state', () => {
     const snacks: unknown[] = [];
     const subscription = bus.on('shell:snack').subscribe((snack) => snacks.push(snack));
     const store = createMenuStore();
-    await store.dispatch(loadStorePage({ storeId: '1001', menuCode: 'ALLDAY' }));
+    store.dispatch(storePageRequested({ storeId: '1001', menuCode: 'ALLDAY' }));
+    await settled(store);
     subscription.unsubscribe();
     const page = store.getState().storePage;
     expect(page.status).toBe('ready');
@@ -55,7 +70,8 @@ describe('the store page state', () => {
   it('fails with the not-found code when the store list is empty', async () => {
     fakeApi({ stores: [] });
     const store = createMenuStore();
-    await store.dispatch(loadStorePage({ storeId: '9999', menuCode: 'ALLDAY' }));
+    store.dispatch(storePageRequested({ storeId: '9999', menuCode: 'ALLDAY' }));
+    await settled(store);
     expect(store.getState().storePage).toMatchObject({
       status: 'failed',
       errorCode: 'GENERAL_ERR_STORE_NOT_FOUND',

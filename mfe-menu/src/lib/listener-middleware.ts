@@ -1,0 +1,19 @@
+// Redux Toolkit's listener middleware for the store page's first paint, from a copy of the package
+// of its own (`@owa/first-paint-toolkit`, an alias in rspack.config.mjs and jest.config.mjs):
+// tree-shaken to these exports alone. Imported as plain `@reduxjs/toolkit`, it would be the one copy
+// the item dialog's `createSlice` also uses, and `createSlice` and immer (~5 KB gzip) would move
+// onto the first paint instead of loading with the dialog (docs/architecture.md "Side effects").
+import type { Dispatch, ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
+
+export {
+  addListener,
+  applyMiddleware,
+  createListenerMiddleware,
+  legacy_createStore,
+} from '@owa/first-paint-toolkit';
+
+/** What a feature's `listenFor…` is given: the listeners it starts see the slices it names. */
+export type MenuListeners<State = unknown> = Pick<
+  ListenerMiddlewareInstance<State, Dispatch<UnknownAction>>,
+  'startListening'
+>;
