@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, resetDatabase as resetTables } from './db/database.js';
 import { registerAddressSuggestionRoutes } from './features/address-suggestions/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { SessionCache } from './features/auth/session-cache.js';
 import { Captcha } from './features/captcha/captcha.js';
 import { registerCaptchaRoutes } from './features/captcha/routes.js';
 import { registerCartRoutes } from './features/cart/routes.js';
@@ -84,7 +85,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   // it back; the reset between journeys does too, so none leaks into the next.
   const testClock = config.testEndpoints ? settableClock(configured) : null;
   const clock: Clock = testClock ?? configured;
-  const ctx: AppContext = { config, db: database.db, clock, log: app.log };
+  const sessions = database.writeWatch ? new SessionCache(database.writeWatch) : null;
+  const ctx: AppContext = { config, db: database.db, clock, log: app.log, sessions };
   contexts.set(app, ctx);
   const statusFeed = changeFeedFor(config.databaseUrl, database.db, app.log);
   // Demo mode: orders move through the kitchen by themselves (DEMO-DATA "Order status").

@@ -9,6 +9,7 @@ import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { CATALOGUE_TABLES, seedCatalogue, seedCustomerData, seedDemoData } from './seed/seed.js';
 import { demoStores } from './seed/stores.js';
+import { WriteWatch } from './write-watch.js';
 
 const demoStoreCount = demoStores.length;
 
@@ -17,6 +18,8 @@ export type Db = Kysely<Database>;
 export interface OpenDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Every statement run, by the tables it may write: PGlite only (one process sees them all). */
+  writeWatch: WriteWatch | null;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   let db: Db;
   let kind: OpenDatabase['kind'];
+  let writeWatch: WriteWatch | null = null;
   if (config.databaseUrl) {
     // int8 (counts) as numbers, like PGlite does: none of this API's counts come near 2^53.
     pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -39,7 +43,8 @@ export async function openDatabase(
   } else {
     if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
     const pglite = await PGlite.create(config.dataDir);
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    writeWatch = new WriteWatch();
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, writeWatch) });
     kind = 'pglite';
   }
   try {
@@ -50,7 +55,7 @@ export async function openDatabase(
     await db.destroy();
     throw error;
   }
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, writeWatch, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { WriteWatch } from '../write-watch.js';
 
 /**
  * Kysely dialect for PGlite (embedded PostgreSQL in WebAssembly). PGlite is one single-session
@@ -21,13 +22,17 @@ import {
  * from BEGIN to COMMIT, and other queries wait their turn instead of slipping into it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `watch` is told of every statement before it runs. */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly watch?: WriteWatch,
+  ) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.watch);
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
@@ -39,9 +44,13 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly watch: WriteWatch | undefined,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    this.watch?.noteStatement(compiledQuery.query);
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const affected = result.affectedRows;
     return {
@@ -63,8 +72,11 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    watch: WriteWatch | undefined,
+  ) {
+    this.connection = new PGliteConnection(pglite, watch);
   }
 
   async init(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { CustomerRow } from '../../db/schema.js';
+import type { LiveSession } from './session-cache.js';
 
 /** Login codes, sessions and the customers they open. */
 export class AuthRepository {
@@ -86,15 +87,19 @@ export class AuthRepository {
   }
 
   /** The live session of a token hash with its customer, or nothing when unknown, revoked or expired. */
-  findLiveSession(tokenHash: string, now: Date) {
-    return this.db
+  async findLiveSession(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
+    const row = await this.db
       .selectFrom('auth_tokens')
       .innerJoin('customers', 'customers.id', 'auth_tokens.customer_id')
       .selectAll('customers')
+      .select('auth_tokens.expires_at as session_expires_at')
       .where('auth_tokens.token_hash', '=', tokenHash)
       .where('auth_tokens.revoked_at', 'is', null)
       .where('auth_tokens.expires_at', '>', now)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_expires_at, ...customer } = row;
+    return { customer, expiresAt: session_expires_at };
   }
 
   async revokeSession(tokenHash: string, now: Date): Promise<void> {

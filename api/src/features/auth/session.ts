@@ -16,7 +16,9 @@ export async function requireSession(ctx: AppContext, request: FastifyRequest): 
   const token = bearerToken(request);
   if (!token || token.length > 200) throw tokenInvalid();
   const tokenHash = hashToken(token);
-  const customer = await new AuthRepository(ctx.db).findLiveSession(tokenHash, ctx.clock.now());
+  const now = ctx.clock.now();
+  const load = () => new AuthRepository(ctx.db).findLiveSession(tokenHash, now);
+  const customer = ctx.sessions ? await ctx.sessions.find(tokenHash, now, load) : (await load())?.customer;
   if (!customer) throw tokenInvalid();
   return { customer, tokenHash };
 }

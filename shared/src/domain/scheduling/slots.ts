@@ -11,10 +11,8 @@ import {
   storeSchedulingLimitHours,
 } from '../order-type/index.js';
 import {
-  daysBetween,
   isOpenForOrderType,
-  localDateOf,
-  localParts,
+  localClock,
   MINUTES_PER_DAY,
   MS_PER_HOUR,
   MS_PER_MINUTE,
@@ -132,7 +130,8 @@ export function validTimeSlots(input: ValidTimeSlotsInput): ValidTimeSlots {
   const limitHours = schedulingLimitHours(store, menu, orderType);
   const limitEnd = limitHours === null ? Number.POSITIVE_INFINITY : now + limitHours * MS_PER_HOUR;
   const horizon = Math.min(limitEnd, now + (dayCount + 1) * 24 * MS_PER_HOUR);
-  const today = localDateOf(now, zone);
+  const clock = localClock(zone);
+  const today = clock(now).day;
 
   const byDay = new Map<number, Set<number>>();
   const intervals = openIntervals(store, now, horizon, {
@@ -145,8 +144,8 @@ export function validTimeSlots(input: ValidTimeSlotsInput): ValidTimeSlots {
     const first = Math.floor(Math.max(interval.start, now) / SLOT_MS) * SLOT_MS;
     for (let t = first; t < interval.end && t <= horizon; t += SLOT_MS) {
       if (t <= now || t < interval.start) continue;
-      const { date, minutes } = localParts(t, zone);
-      const dateOffset = daysBetween(today, date);
+      const { day, minutes } = clock(t);
+      const dateOffset = day - today;
       if (dateOffset >= dayCount) break;
       if (!inMenuSchedule(t)) continue;
       const set = byDay.get(dateOffset) ?? new Set<number>();

@@ -14,7 +14,9 @@ import {
   addDays,
   DEFAULT_TIME_ZONE,
   dayNumberOf,
+  daysBetween,
   instantAt,
+  localClock,
   localParts,
   MINUTES_PER_DAY,
   MS_PER_MINUTE,
@@ -343,6 +345,23 @@ describe('spec 2 §4 time-zone data subset (property)', () => {
         const { date, minutes } = localParts(minute, zone);
         expect(instantAt(date, minutes, zone)).toBe(minute);
       }),
+    );
+  });
+});
+
+describe('localClock, the wall clock read many times', () => {
+  it('reads the same day and minutes as localParts, across DST changes and in any zone', () => {
+    const epochDate = '1970-01-01';
+    fc.assert(
+      fc.property(
+        fc.constantFrom(TORONTO, 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'),
+        fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        (zone, instant) => {
+          const parts = localParts(instant, zone);
+          const read = localClock(zone)(instant);
+          expect(read).toEqual({ day: daysBetween(epochDate, parts.date), minutes: parts.minutes });
+        },
+      ),
     );
   });
 });
