@@ -5,6 +5,13 @@
  * items; releasing what waits for it (the overlays, the header's parcels, the remotes' services)
  * only after that paint keeps their requests off the first items' critical path on a slow phone.
  */
-export function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

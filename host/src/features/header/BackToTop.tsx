@@ -2,6 +2,7 @@ import { IconButton } from '@owa/shared/design-kit';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
+import { afterNextPaint } from '../../shell/after-next-paint';
 
 /** spec 1 §9: shown past 200 px of scrolling. */
 export const BACK_TO_TOP_THRESHOLD_PX = 200;
@@ -25,12 +26,10 @@ export function BackToTop() {
     // past the threshold before, and no further scroll event would come to show it. Read after the
     // next paint, when the page's layout is done: read at mount, the scroll position made the
     // browser lay out the whole page inside the commit.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(check, 0);
-    });
+    const cancelFirstCheck = afterNextPaint(check);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
+      cancelFirstCheck();
       if (timer) clearTimeout(timer);
     };
   }, []);
