@@ -161,8 +161,10 @@ async function refreshPreloads() {
   for (const remote of releases.servedEntries()) preloadsFor(remote);
 }
 
-/** A tag rather than a comment: the HTML minifier keeps it. */
+/** Tags rather than comments: the HTML minifier keeps them. */
 const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
+/** In the shell's stand-in, where the store's banner shows while the page starts. */
+const BANNER_PLACEHOLDER = /<meta name="?owa-banner"? content(="")?>/;
 const templateFile = path.join(distDir, 'index.html');
 let template = { mtimeMs: -1, html: '' };
 
@@ -171,7 +173,8 @@ function currentTemplate() {
   const { mtimeMs } = statSync(templateFile);
   if (mtimeMs !== template.mtimeMs) {
     const html = readFileSync(templateFile, 'utf8');
-    if (!PRELOAD_PLACEHOLDER.test(html)) throw new Error('index.html lacks the preload placeholder');
+    if (!PRELOAD_PLACEHOLDER.test(html) || !BANNER_PLACEHOLDER.test(html))
+      throw new Error('index.html lacks the preload or the banner placeholder');
     template = { mtimeMs, html };
   }
   return template.html;
@@ -198,16 +201,19 @@ function hintedRemotes(route) {
  */
 async function renderIndex(pathname, remotes) {
   const route = matchRoute(pathname);
+  const banner = await storeBannerHints(route);
   const links = [
     `<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`,
-    ...(await storeBannerHints(route)),
+    ...banner.preloads,
   ];
   for (const name of hintedRemotes(route)) {
     const remote = remotes.find((candidate) => candidate.name === name);
     for (const script of remote ? preloadsFor(remote) : [])
       links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
   }
-  return currentTemplate().replace(PRELOAD_PLACEHOLDER, links.join(''));
+  return currentTemplate()
+    .replace(PRELOAD_PLACEHOLDER, links.join(''))
+    .replace(BANNER_PLACEHOLDER, banner.picture);
 }
 
 const storeBannerHints = createStoreBannerHints({ apiUrl, apiBase });

@@ -21,6 +21,20 @@ test.describe('serving like production', () => {
     }
   });
 
+  test("a store page's HTML shows the store's banner while its scripts start; other pages show none", async ({
+    request,
+  }) => {
+    const standIn = (html: string) => html.slice(html.indexOf('id="owa-boot"'), html.indexOf('</main>'));
+    const store = standIn(await (await request.get(`${host}/owa/r/maple-downtown/1001/ALLDAY`)).text());
+    expect(store).toMatch(/<picture><source media="\(min-width: 769px\)" srcset="[^"]*1001-desktop-/);
+    expect(store).toMatch(/<img src="[^"]*\/images\/stores\/1001-main-960\.webp"/);
+    const checkout = standIn(
+      await (await request.get(`${host}/owa/snappy/detail/G1001/1001/checkout`)).text(),
+    );
+    expect(checkout).not.toContain('<picture>');
+    expect(checkout).not.toContain('owa-banner');
+  });
+
   test('content-hashed chunks are cached for a year, immutable, and served compressed', async ({
     request,
   }) => {

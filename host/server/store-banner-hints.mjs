@@ -1,7 +1,9 @@
 // The store page's largest paint is its banner, and the banner's address is in the store's data,
 // which the page knows only after its scripts ran and asked the API. The server knows the route's
 // store from the path: it names the banner in the HTML (a preload per screen width), so the picture
-// downloads beside the scripts (issue 18, Lighthouse's "LCP request discovery").
+// downloads beside the scripts (issue 18, Lighthouse's "LCP request discovery"), and shows it in the
+// shell's stand-in, so the diner sees the store's picture while the scripts start instead of grey
+// blocks (the page's largest paint no longer waits for them).
 import { apiUrlAgainst, BANNER_DESKTOP_MEDIA, storeBannerSources } from '@owa/shared/domain';
 import { escapeAttribute } from './html.mjs';
 
@@ -48,38 +50,59 @@ export function bannerPreloads(images, apiBase) {
 }
 
 /**
+ * The banner in the shell's stand-in (index.html), as the page's <picture> shows it: the same
+ * sources, so it is the preloaded picture and the page's own banner finds it in the cache.
+ * @param {{ MAIN: { url: string }[] | null, DESKTOP_MAIN: { url: string }[] | null }} images
+ * @param {string} apiBase
+ */
+export function bannerPicture(images, apiBase) {
+  const absolute = (/** @type {string} */ path) => apiUrlAgainst(apiBase, path);
+  const { mobile, desktop } = storeBannerSources({ images }, absolute);
+  const srcSet = (/** @type {{ src: string, srcSet?: string }} */ sources) =>
+    escapeAttribute(sources.srcSet ?? sources.src);
+  return `<picture><source media="${BANNER_DESKTOP_MEDIA}" srcset="${srcSet(desktop)}" sizes="100vw"><img src="${escapeAttribute(mobile.src)}"${
+    mobile.srcSet ? ` srcset="${srcSet(mobile)}" sizes="100vw"` : ''
+  } width="800" height="300" alt="" fetchpriority="high"></picture>`;
+}
+
+/** @typedef {{ preloads: string[], picture: string }} BannerHint */
+/** @type {BannerHint} */
+const NO_HINT = { preloads: [], picture: '' };
+
+/**
  * Banner hints per store, asked of the API (`GET /store`) once per store and minute; a slow or
  * failed answer gives no hint, never a slower or broken page.
  * @param {{ apiUrl: string, apiBase: string, fetch?: typeof globalThis.fetch, now?: () => number }} options
  */
 export function createStoreBannerHints({ apiUrl, apiBase, fetch = globalThis.fetch, now = Date.now }) {
-  /** @type {Map<string, { until: number, links: Promise<string[]> }>} */
+  /** @type {Map<string, { until: number, hint: Promise<BannerHint> }>} */
   const kept = new Map();
 
-  /** @param {string} storeId @returns {Promise<string[]>} */
+  /** @param {string} storeId @returns {Promise<BannerHint>} */
   async function ask(storeId) {
     const url = `${apiUrl}${apiBase}/store?storeId=${encodeURIComponent(storeId)}`;
     const response = await fetch(url, { headers: { storeId }, signal: AbortSignal.timeout(2_000) });
-    if (!response.ok) return [];
+    if (!response.ok) return NO_HINT;
     const images = imagesOf(await response.json());
-    return images ? bannerPreloads(images, apiBase) : [];
+    if (!images) return NO_HINT;
+    return { preloads: bannerPreloads(images, apiBase), picture: bannerPicture(images, apiBase) };
   }
 
   /**
    * The hints of a route's page: none unless it shows a store's banner.
    * @param {{ name: string, params: Record<string, string | undefined> } | null} route
-   * @returns {Promise<string[]>}
+   * @returns {Promise<BannerHint>}
    */
   return async function hintsFor(route) {
     const storeId = route && BANNER_ROUTES.has(route.name) ? route.params.sid : undefined;
-    if (!storeId || !/^[\w-]{1,64}$/.test(storeId)) return [];
+    if (!storeId || !/^[\w-]{1,64}$/.test(storeId)) return NO_HINT;
     let entry = kept.get(storeId);
     if (!entry || entry.until < now()) {
-      entry = { until: now() + HINT_TTL_MS, links: ask(storeId).catch(() => []) };
+      entry = { until: now() + HINT_TTL_MS, hint: ask(storeId).catch(() => NO_HINT) };
       kept.set(storeId, entry);
       if (kept.size > 500) kept.delete(kept.keys().next().value ?? storeId);
     }
-    const late = new Promise((resolve) => setTimeout(() => resolve([]), HINT_WAIT_MS).unref());
-    return /** @type {Promise<string[]>} */ (Promise.race([entry.links, late]));
+    const late = new Promise((resolve) => setTimeout(() => resolve(NO_HINT), HINT_WAIT_MS).unref());
+    return /** @type {Promise<BannerHint>} */ (Promise.race([entry.hint, late]));
   };
 }

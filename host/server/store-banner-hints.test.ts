@@ -1,4 +1,9 @@
-import { bannerPreloads, createStoreBannerHints, HINT_WAIT_MS } from './store-banner-hints.mjs';
+import {
+  bannerPicture,
+  bannerPreloads,
+  createStoreBannerHints,
+  HINT_WAIT_MS,
+} from './store-banner-hints.mjs';
 
 const downtown = [
   {
@@ -23,6 +28,8 @@ function apiAnswering(answer: () => Promise<Response>) {
   return { asked, fetch: fetch as typeof globalThis.fetch };
 }
 
+const noHint = { preloads: [], picture: '' };
+
 describe("the store banner's preload in the page's HTML (issue 18)", () => {
   it('names the same sources as the page: the mobile picture on phones, the desktop one on wide screens', () => {
     const [phone, wide] = bannerPreloads(downtown[0]!.images, '/api/v1');
@@ -31,6 +38,18 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
     expect(phone).toContain('imagesizes="100vw" media="not all and (min-width: 769px)"');
     expect(wide).toContain('/api/v1/images/stores/1001-desktop-1600.webp 1600w');
     expect(wide).toContain('media="(min-width: 769px)"');
+  });
+
+  it("shows the same picture in the shell's stand-in, so the page's own banner finds it loaded", () => {
+    const picture = bannerPicture(downtown[0]!.images, '/api/v1');
+    const [phone, wide] = bannerPreloads(downtown[0]!.images, '/api/v1');
+    const attribute = (html: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)?.[1];
+    expect(picture).toMatch(/^<picture><source media="\(min-width: 769px\)"/);
+    expect(attribute(picture, 'src')).toBe(attribute(phone!, 'href'));
+    expect(picture).toContain(`srcset="${attribute(phone!, 'imagesrcset')}"`);
+    expect(picture).toContain(`srcset="${attribute(wide!, 'imagesrcset')}"`);
+    // A decoration of the stand-in: the page's own banner is the one read out.
+    expect(picture).toContain('alt=""');
   });
 
   it("asks the API once per store and minute, and only for pages that show a store's banner", async () => {
@@ -42,15 +61,17 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
       fetch: api.fetch,
       now: () => now,
     });
-    expect(await hintsFor(storeRoute('1001'))).toHaveLength(2);
-    expect(await hintsFor(storeRoute('1001'))).toHaveLength(2);
+    expect((await hintsFor(storeRoute('1001'))).preloads).toHaveLength(2);
+    const again = await hintsFor(storeRoute('1001'));
+    expect(again.preloads).toHaveLength(2);
+    expect(again.picture).toContain('<img src="/api/v1/images/stores/1001-main-960.webp"');
     expect(api.asked).toEqual(['http://api/api/v1/store?storeId=1001']);
     now = 61_000;
     await hintsFor(storeRoute('1001'));
     expect(api.asked).toHaveLength(2);
-    expect(await hintsFor({ name: 'checkout', params: { gid: 'G1001', sid: '1001' } })).toEqual([]);
-    expect(await hintsFor(null)).toEqual([]);
-    expect(await hintsFor(storeRoute('../x'))).toEqual([]);
+    expect(await hintsFor({ name: 'checkout', params: { gid: 'G1001', sid: '1001' } })).toEqual(noHint);
+    expect(await hintsFor(null)).toEqual(noHint);
+    expect(await hintsFor(storeRoute('../x'))).toEqual(noHint);
     expect(api.asked).toHaveLength(2);
   });
 
@@ -60,7 +81,7 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
       await createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(
         storeRoute('9999'),
       ),
-    ).toEqual([]);
+    ).toEqual(noHint);
     const failing = apiAnswering(async () => {
       throw new Error('ECONNREFUSED');
     });
@@ -68,14 +89,14 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
       await createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: failing.fetch })(
         storeRoute('1001'),
       ),
-    ).toEqual([]);
+    ).toEqual(noHint);
     jest.useFakeTimers();
     const never = apiAnswering(() => new Promise<Response>(() => undefined));
     const hints = createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(
       storeRoute('1001'),
     );
     await jest.advanceTimersByTimeAsync(HINT_WAIT_MS);
-    await expect(hints).resolves.toEqual([]);
+    await expect(hints).resolves.toEqual(noHint);
     jest.useRealTimers();
   });
 });
