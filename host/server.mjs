@@ -8,10 +8,10 @@ import { createStaticServer } from '@owa/static-server';
 import { hostFrameworkErrors, registerApiProxy } from './api-proxy.mjs';
 import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployment.mjs';
 import { escapeAttribute } from './server/html.mjs';
+import { createPictureHints } from './server/picture-hints.mjs';
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
 import { createReleases } from './server/release/releases.mjs';
-import { createStoreBannerHints } from './server/store-banner-hints.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -163,8 +163,9 @@ async function refreshPreloads() {
 
 /** Tags rather than comments: the HTML minifier keeps them. */
 const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
-/** In the shell's stand-in, where the store's banner shows while the page starts. */
+/** In the shell's stand-in, where the page's largest picture shows while the page starts. */
 const BANNER_PLACEHOLDER = /<meta name="?owa-banner"? content(="")?>/;
+const FIRST_CARD_PLACEHOLDER = /<meta name="?owa-first-card"? content(="")?>/;
 const templateFile = path.join(distDir, 'index.html');
 let template = { mtimeMs: -1, html: '' };
 
@@ -173,8 +174,8 @@ function currentTemplate() {
   const { mtimeMs } = statSync(templateFile);
   if (mtimeMs !== template.mtimeMs) {
     const html = readFileSync(templateFile, 'utf8');
-    if (!PRELOAD_PLACEHOLDER.test(html) || !BANNER_PLACEHOLDER.test(html))
-      throw new Error('index.html lacks the preload or the banner placeholder');
+    for (const placeholder of [PRELOAD_PLACEHOLDER, BANNER_PLACEHOLDER, FIRST_CARD_PLACEHOLDER])
+      if (!placeholder.test(html)) throw new Error(`index.html lacks the placeholder ${placeholder}`);
     template = { mtimeMs, html };
   }
   return template.html;
@@ -201,10 +202,10 @@ function hintedRemotes(route) {
  */
 async function renderIndex(pathname, remotes) {
   const route = matchRoute(pathname);
-  const banner = await storeBannerHints(route);
+  const pictures = await pictureHints(route);
   const links = [
     `<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`,
-    ...banner.preloads,
+    ...pictures.preloads,
   ];
   for (const name of hintedRemotes(route)) {
     const remote = remotes.find((candidate) => candidate.name === name);
@@ -213,10 +214,11 @@ async function renderIndex(pathname, remotes) {
   }
   return currentTemplate()
     .replace(PRELOAD_PLACEHOLDER, links.join(''))
-    .replace(BANNER_PLACEHOLDER, banner.picture);
+    .replace(BANNER_PLACEHOLDER, pictures.banner)
+    .replace(FIRST_CARD_PLACEHOLDER, pictures.firstCard);
 }
 
-const storeBannerHints = createStoreBannerHints({ apiUrl, apiBase });
+const pictureHints = createPictureHints({ apiUrl, apiBase });
 const pageHeaders = pageSecurityHeaders();
 const app = createStaticServer({
   root: distDir,

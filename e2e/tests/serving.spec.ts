@@ -21,13 +21,18 @@ test.describe('serving like production', () => {
     }
   });
 
-  test("a store page's HTML shows the store's banner while its scripts start; other pages show none", async ({
+  test("the HTML shows the page's largest picture while its scripts start (store banner, group's first store); others none", async ({
     request,
   }) => {
     const standIn = (html: string) => html.slice(html.indexOf('id="owa-boot"'), html.indexOf('</main>'));
     const store = standIn(await (await request.get(`${host}/owa/r/maple-downtown/1001/ALLDAY`)).text());
     expect(store).toMatch(/<picture><source media="\(min-width: 769px\)" srcset="[^"]*1001-desktop-/);
     expect(store).toMatch(/<img src="[^"]*\/images\/stores\/1001-main-960\.webp"/);
+    // The group page: its first store's picture, in the first card (the banner block hides).
+    const group = standIn(await (await request.get(`${host}/owa/g/maple-co/G1001/`)).text());
+    expect(group).toMatch(
+      /<div class="[^"]*block[^"]*"[^>]*><img src="[^"]*\/images\/stores\/1001-main-960\.webp"/,
+    );
     const checkout = standIn(
       await (await request.get(`${host}/owa/snappy/detail/G1001/1001/checkout`)).text(),
     );

@@ -54,8 +54,13 @@ export default function GroupPage({ groupId }: { readonly groupId: string }) {
         {intl.formatMessage(messages.groupPageStores)}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {(load.group.stores ?? []).map((store) => (
-          <StoreTile key={String(store.storeId)} store={store} open={isStoreOpen(store, now)} />
+        {(load.group.stores ?? []).map((store, index) => (
+          <StoreTile
+            key={String(store.storeId)}
+            store={store}
+            open={isStoreOpen(store, now)}
+            firstInView={index === 0}
+          />
         ))}
       </SimpleGrid>
     </Container>

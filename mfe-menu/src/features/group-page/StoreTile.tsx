@@ -1,13 +1,21 @@
 import { buildPath, type Store, siteApiUrl } from '@owa/shared';
 import { Badge, Box, chakra, Flex, Heading, Image, Text } from '@owa/shared/design-kit';
-import { storeBannerSources } from '@owa/shared/domain';
+import { STORE_TILE_SIZES, storeBannerSources } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { fullAddress } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { isPlainClick, navigate } from '../../lib/navigate';
 
+interface StoreTileProps {
+  readonly store: Store;
+  readonly open: boolean;
+  /** The first tile's picture is the page's largest paint on every screen: asked for at once (the
+   * host's server also preloads it and shows it in the shell's stand-in). */
+  readonly firstInView: boolean;
+}
+
 /** One store of the group: picture, name, address, open or closed now; the whole tile leads to its menus. */
-export function StoreTile({ store, open }: { readonly store: Store; readonly open: boolean }) {
+export function StoreTile({ store, open, firstInView }: StoreTileProps) {
   const intl = useIntl();
   const path = buildPath(
     'menu-selection',
@@ -27,14 +35,14 @@ export function StoreTile({ store, open }: { readonly store: Store; readonly ope
       <Image
         src={picture.src}
         srcSet={picture.srcSet}
-        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        sizes={STORE_TILE_SIZES}
         htmlWidth={800}
         htmlHeight={300}
         alt=""
         w="100%"
         h="auto"
         display="block"
-        loading="lazy"
+        {...(firstInView ? { fetchPriority: 'high' } : { loading: 'lazy' })}
       />
       <Box p="4">
         <Flex justify="space-between" align="flex-start" gap="2">

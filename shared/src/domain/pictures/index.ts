@@ -7,5 +7,6 @@ export {
   type ImageSources,
   imageSources,
   RENDITION_WIDTHS,
+  STORE_TILE_SIZES,
   storeBannerSources,
 } from './pictures.js';

@@ -65,6 +65,9 @@ export const DEFAULT_BANNER_PICTURE = '/images/stores/default-banner.svg';
 /** Where the banner switches from the mobile picture to the desktop one. */
 export const BANNER_DESKTOP_MEDIA = '(min-width: 769px)';
 
+/** How wide a store's tile on the group page shows its picture (one, two or three columns). */
+export const STORE_TILE_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
 /** The banner's sources on phones and on wider screens, urls made absolute by `absolute`. */
 export function storeBannerSources(
   store: WithImages,

@@ -1,9 +1,5 @@
-import {
-  bannerPicture,
-  bannerPreloads,
-  createStoreBannerHints,
-  HINT_WAIT_MS,
-} from './store-banner-hints.mjs';
+import { STORE_TILE_SIZES } from '@owa/shared/domain';
+import { bannerPicture, bannerPreloads, createPictureHints, HINT_WAIT_MS } from './picture-hints.mjs';
 
 const downtown = [
   {
@@ -28,7 +24,7 @@ function apiAnswering(answer: () => Promise<Response>) {
   return { asked, fetch: fetch as typeof globalThis.fetch };
 }
 
-const noHint = { preloads: [], picture: '' };
+const noHint = { preloads: [], banner: '', firstCard: '' };
 
 describe("the store banner's preload in the page's HTML (issue 18)", () => {
   it('names the same sources as the page: the mobile picture on phones, the desktop one on wide screens', () => {
@@ -55,7 +51,7 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
   it("asks the API once per store and minute, and only for pages that show a store's banner", async () => {
     const api = apiAnswering(async () => new Response(JSON.stringify(downtown)));
     let now = 0;
-    const hintsFor = createStoreBannerHints({
+    const hintsFor = createPictureHints({
       apiUrl: 'http://api',
       apiBase: '/api/v1',
       fetch: api.fetch,
@@ -64,7 +60,7 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
     expect((await hintsFor(storeRoute('1001'))).preloads).toHaveLength(2);
     const again = await hintsFor(storeRoute('1001'));
     expect(again.preloads).toHaveLength(2);
-    expect(again.picture).toContain('<img src="/api/v1/images/stores/1001-main-960.webp"');
+    expect(again.banner).toContain('<img src="/api/v1/images/stores/1001-main-960.webp"');
     expect(api.asked).toEqual(['http://api/api/v1/store?storeId=1001']);
     now = 61_000;
     await hintsFor(storeRoute('1001'));
@@ -75,24 +71,40 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
     expect(api.asked).toHaveLength(2);
   });
 
+  it("on a group page, preloads the first store's picture at the tile's sizes and shows it in the first card", async () => {
+    const group = { groupId: 'G1001', stores: [...downtown, { storeId: '1002', images: {} }] };
+    const api = apiAnswering(async () => new Response(JSON.stringify(group)));
+    const hintsFor = createPictureHints({ apiUrl: 'http://api', apiBase: '/api/v1', fetch: api.fetch });
+    const hint = await hintsFor({ name: 'group', params: { groupSlug: 'maple-co', gid: 'G1001' } });
+    expect(api.asked).toEqual(['http://api/api/v1/store_group?groupId=G1001']);
+    expect(hint.banner).toBe('');
+    expect(hint.preloads).toEqual([expect.stringContaining(`imagesizes="${STORE_TILE_SIZES}"`)]);
+    expect(hint.preloads[0]).toContain('href="/api/v1/images/stores/1001-main-960.webp"');
+    expect(hint.firstCard).toContain(`sizes="${STORE_TILE_SIZES}"`);
+    expect(hint.firstCard).toContain('srcset="/api/v1/images/stores/1001-main-480.webp 480w,');
+    const empty = apiAnswering(async () => new Response(JSON.stringify({ groupId: 'G9', stores: [] })));
+    expect(
+      await createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: empty.fetch })({
+        name: 'group',
+        params: { gid: 'G9' },
+      }),
+    ).toEqual(noHint);
+  });
+
   it('an unknown store, a failing API or a slow one gives no hint, never a failed page', async () => {
     const unknown = apiAnswering(async () => new Response('[]'));
     expect(
-      await createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(
-        storeRoute('9999'),
-      ),
+      await createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(storeRoute('9999')),
     ).toEqual(noHint);
     const failing = apiAnswering(async () => {
       throw new Error('ECONNREFUSED');
     });
     expect(
-      await createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: failing.fetch })(
-        storeRoute('1001'),
-      ),
+      await createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: failing.fetch })(storeRoute('1001')),
     ).toEqual(noHint);
     jest.useFakeTimers();
     const never = apiAnswering(() => new Promise<Response>(() => undefined));
-    const hints = createStoreBannerHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(
+    const hints = createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(
       storeRoute('1001'),
     );
     await jest.advanceTimersByTimeAsync(HINT_WAIT_MS);
