@@ -21,9 +21,19 @@ const globalScope = globalThis as unknown as Record<string, unknown>;
 globalScope.ResizeObserver ??= ResizeObserverStub;
 globalScope.IntersectionObserver ??= IntersectionObserverStub;
 if (typeof window !== 'undefined') {
+  // jsdom has no media queries: width queries are answered from innerWidth when read (tests set
+  // it), every other query does not match.
+  const widthQuery = (query: string) => {
+    const found = /^\((min|max)-width:\s*(\d+)px\)$/.exec(query.trim());
+    if (!found) return () => false;
+    const limit = Number(found[2]);
+    return found[1] === 'min' ? () => window.innerWidth >= limit : () => window.innerWidth <= limit;
+  };
   window.matchMedia ??= (query: string) =>
     ({
-      matches: false,
+      get matches() {
+        return widthQuery(query)();
+      },
       media: query,
       onchange: null,
       addListener: () => {},

@@ -161,12 +161,12 @@ export function retryEvery(
   });
 }
 
+/** The viewport widths (px) at which the carousel shows one more item per page. */
+export const CAROUSEL_BREAKPOINTS = [768, 1024, 1440] as const;
+
 /** Spec 1 §9: carousel items per page by viewport width. */
 export function carouselItemsPerPage(width: number): number {
-  if (width >= 1440) return 4;
-  if (width >= 1024) return 3;
-  if (width >= 768) return 2;
-  return 1;
+  return 1 + CAROUSEL_BREAKPOINTS.filter((breakpoint) => width >= breakpoint).length;
 }
 
 /** Spec 1 §9: small screens are under 768 px (the cart opens with the login prompt there). */
