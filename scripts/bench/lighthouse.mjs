@@ -258,12 +258,14 @@ async function runOnce(origin, spec, run, storage) {
 }
 
 /**
- * The pages to measure: all, or those named in OWA_BENCH_PAGES (comma-separated, e.g. "store,group"),
- * for a quicker look at one page while working on it.
+ * The pages to measure: all, or those named in OWA_BENCH_PAGES (comma-separated, e.g. "store,group";
+ * semicolon-separated when a name has a comma, e.g. "checkout, 1 item;store, 1,000 items"), for a
+ * quicker look at one page while working on it.
  */
 function chosenPages() {
-  const names = (process.env.OWA_BENCH_PAGES ?? '')
-    .split(',')
+  const chosen = process.env.OWA_BENCH_PAGES ?? '';
+  const names = chosen
+    .split(chosen.includes(';') ? ';' : ',')
     .map((name) => name.trim())
     .filter(Boolean);
   if (names.length === 0) return LIGHTHOUSE_PAGES;

@@ -1,8 +1,13 @@
 import { lazy } from 'react';
 import { LazyRoute } from '../../lib/LazyRoute';
+import { loadCheckoutCalls } from './listeners';
 
-// The checkout's code (forms, payment, overlays) loads only when its route is entered.
-const CheckoutApp = lazy(() => import('./CheckoutApp').then((module) => ({ default: module.CheckoutApp })));
+// The checkout's code (forms, payment, overlays) loads only when its route is entered, and the calls
+// its data needs load at the same time rather than after it (one hop fewer before the form shows).
+const CheckoutApp = lazy(() => {
+  void loadCheckoutCalls().catch(() => undefined);
+  return import('./CheckoutApp').then((module) => ({ default: module.CheckoutApp }));
+});
 
 /** The `main` application's root: the checkout route and the payment return handlers (spec 2 §2). */
 export function CheckoutRoute() {

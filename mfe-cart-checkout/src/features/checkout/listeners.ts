@@ -3,8 +3,11 @@ import { checkoutDataActions } from './checkout-data-slice';
 import { startStripeLoader } from './payment/stripe-loader';
 import type { CheckoutRoot } from './state';
 
-/** The calls and their schemas load with the first checkout, not with the service. */
-const loadCalls = () =>
+/**
+ * The calls and their schemas load with the first checkout, not with the service: the checkout
+ * route asks for them beside its own code, so its data does not wait for a further download.
+ */
+export const loadCheckoutCalls = () =>
   Promise.all([import('./checkout-api'), import('./payment/payment-api')]).then(([checkout, payment]) => ({
     ...checkout,
     ...payment,
@@ -22,7 +25,7 @@ function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
       if (!wanted) return;
       const { storeId, loggedIn } = wanted;
       try {
-        const { fetchStore, fetchAccount, fetchSavedCards } = await api.pause(loadCalls());
+        const { fetchStore, fetchAccount, fetchSavedCards } = await api.pause(loadCheckoutCalls());
         const [store, account, cards] = await api.pause(
           Promise.all([
             fetchStore(storeId),
