@@ -91,6 +91,13 @@ test.describe('the shell: routes, guards and header (spec 1 §2.1–2.3)', () =>
     page,
   }) => {
     await page.goto('/owa/snappy/detail/G1001/1001/account');
+    // The page opens the login dialog itself: checked once it is open (axe during its fade-in, or
+    // the heading looked for while the modal hides it, made this journey depend on timing).
+    const login = page.getByRole('dialog', { name: 'Login/Sign Up' });
+    await expect(login).toBeVisible();
+    await expectAccessible(page, login);
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
     await expectAccessible(page);
 
