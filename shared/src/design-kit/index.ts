@@ -38,4 +38,5 @@ export type { FrameOptions } from './lifecycles';
 export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElement } from './lifecycles';
 export { PlainInput } from './plain-input';
 export { createSlicedRoot, type SlicedRoot } from './sliced-root';
+export { recipeStyle, type StaticSheet, type StaticStyle, useStaticClasses } from './static-classes';
 export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';

@@ -1,4 +1,5 @@
 import { chakra, Flex } from '@owa/shared/design-kit';
+import { memo, useCallback, useRef } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { FilterChoice } from './FilterChoice';
@@ -13,8 +14,12 @@ interface ChoiceGroupProps<T extends string> {
   readonly onChange: (chosen: T[]) => void;
 }
 
-/** One group of the dietary sheet's choices (the needs to keep, or the allergens to hide). */
-export function ChoiceGroup<T extends string>({
+/**
+ * One group of the dietary sheet's choices (the needs to keep, or the allergens to hide). Memoised,
+ * with one toggle for all its chips that reads the latest choice: a press renders the chip it
+ * changed, not the nineteen (each one's styles are worked out again when it renders).
+ */
+function ChoiceGroupView<T extends string>({
   legend,
   choices,
   names,
@@ -22,8 +27,14 @@ export function ChoiceGroup<T extends string>({
   onChange,
 }: ChoiceGroupProps<T>) {
   const intl = useIntl();
-  const toggle = (entry: T, on: boolean) =>
-    onChange(choices.filter((candidate) => (candidate === entry ? on : chosen.includes(candidate))));
+  const latest = useRef({ choices, chosen, onChange });
+  latest.current = { choices, chosen, onChange };
+  const toggle = useCallback((entry: T, on: boolean) => {
+    const now = latest.current;
+    now.onChange(
+      now.choices.filter((candidate) => (candidate === entry ? on : now.chosen.includes(candidate))),
+    );
+  }, []);
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="semibold" fontSize="sm" mb="2">
@@ -33,12 +44,15 @@ export function ChoiceGroup<T extends string>({
         {choices.map((choice) => (
           <FilterChoice
             key={choice}
+            choice={choice}
             label={intl.formatMessage(names[choice])}
             checked={chosen.includes(choice)}
-            onChange={(on) => toggle(choice, on)}
+            onToggle={toggle}
           />
         ))}
       </Flex>
     </chakra.fieldset>
   );
 }
+
+export const ChoiceGroup = memo(ChoiceGroupView) as typeof ChoiceGroupView;

@@ -1,7 +1,7 @@
 import type { Store } from '@owa/shared';
 import { CloseButton, chakra, Flex, Heading, Stack } from '@owa/shared/design-kit';
 import { ALLERGENS, DIETARY_LABELS } from '@owa/shared/entities';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { DietaryFilter } from '../../domain/dietary/filter';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -33,7 +33,20 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  const close = () => dialog.current?.close();
+  const close = useCallback(() => dialog.current?.close(), []);
+  // One function each for the whole sheet's life, reading the latest filter: the group a press did
+  // not touch then skips rendering.
+  const latest = useRef({ filter, onChange });
+  latest.current = { filter, onChange };
+  const changeNeeds = useCallback(
+    (needs: DietaryFilter['needs'][number][]) => latest.current.onChange({ ...latest.current.filter, needs }),
+    [],
+  );
+  const changeAvoid = useCallback(
+    (avoid: DietaryFilter['avoid'][number][]) => latest.current.onChange({ ...latest.current.filter, avoid }),
+    [],
+  );
+  const clear = useCallback(() => latest.current.onChange({ needs: [], avoid: [] }), []);
   return (
     <chakra.dialog
       ref={dialog}
@@ -67,21 +80,21 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
           choices={DIETARY_LABELS}
           names={LABEL_NAMES}
           chosen={filter.needs}
-          onChange={(needs) => onChange({ ...filter, needs })}
+          onChange={changeNeeds}
         />
         <ChoiceGroup
           legend={m.hideContaining}
           choices={ALLERGENS}
           names={ALLERGEN_NAMES}
           chosen={filter.avoid}
-          onChange={(avoid) => onChange({ ...filter, avoid })}
+          onChange={changeAvoid}
         />
         <Disclaimer store={store} />
       </Stack>
       <SheetFooter
         matches={matches}
         anyChosen={filter.needs.length > 0 || filter.avoid.length > 0}
-        onClear={() => onChange({ needs: [], avoid: [] })}
+        onClear={clear}
         onShow={close}
       />
       <PressStyles store={store} />

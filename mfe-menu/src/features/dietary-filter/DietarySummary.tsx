@@ -1,5 +1,6 @@
 import type { Store } from '@owa/shared';
 import { Button, Flex, Stack, Text } from '@owa/shared/design-kit';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { DietaryFilter } from '../../domain/dietary/filter';
 import { Disclaimer } from './Disclaimer';
@@ -12,8 +13,11 @@ interface DietarySummaryProps {
   readonly onClear: () => void;
 }
 
-/** Over the filtered menu: what the filters keep, a way to clear them, and the store's disclaimer. */
-export function DietarySummary({ filter, store, onClear }: DietarySummaryProps) {
+/**
+ * Over the filtered menu: what the filters keep, a way to clear them, and the store's disclaimer.
+ * Memoised: the menu renders again for each slice of cards it adds.
+ */
+export const DietarySummary = memo(function DietarySummary({ filter, store, onClear }: DietarySummaryProps) {
   const intl = useIntl();
   return (
     <Stack gap="1" mb="4" data-testid="dietary-summary">
@@ -28,4 +32,4 @@ export function DietarySummary({ filter, store, onClear }: DietarySummaryProps) 
       <Disclaimer store={store} />
     </Stack>
   );
-}
+});

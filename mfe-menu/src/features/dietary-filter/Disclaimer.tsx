@@ -1,12 +1,17 @@
 import type { Store } from '@owa/shared';
 import { useChannel } from '@owa/shared';
 import { Text } from '@owa/shared/design-kit';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { allergenDisclaimer } from '../../domain/dietary/disclaimer';
 import { messages } from '../../i18n/messages';
 
 /** The store's allergen disclaimer in the diner's language, else the menu's own general words. */
-export function Disclaimer({ store }: { readonly store: Pick<Store, 'settings'> | null }) {
+export const Disclaimer = memo(function Disclaimer({
+  store,
+}: {
+  readonly store: Pick<Store, 'settings'> | null;
+}) {
   const intl = useIntl();
   const language = useChannel('shell:session')?.language ?? 'en';
   return (
@@ -14,4 +19,4 @@ export function Disclaimer({ store }: { readonly store: Pick<Store, 'settings'> 
       {allergenDisclaimer(store, language) ?? intl.formatMessage(messages.dietaryDisclaimer)}
     </Text>
   );
-}
+});

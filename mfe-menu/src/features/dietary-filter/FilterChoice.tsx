@@ -1,9 +1,12 @@
 import { chakra } from '@owa/shared/design-kit';
+import { memo } from 'react';
 
-interface FilterChoiceProps {
+interface FilterChoiceProps<T extends string> {
+  readonly choice: T;
   readonly label: string;
   readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
+  /** The same function for every chip and every render, so a press renders only the chip it changed. */
+  readonly onToggle: (choice: T, checked: boolean) => void;
 }
 
 /**
@@ -11,7 +14,7 @@ interface FilterChoiceProps {
  * one class (`data-checked`): a class changed by a press would insert a CSS rule mid-press, which
  * restyles the whole page (docs/performance.md, dietary filter).
  */
-export function FilterChoice({ label, checked, onChange }: FilterChoiceProps) {
+function FilterChoiceView<T extends string>({ choice, label, checked, onToggle }: FilterChoiceProps<T>) {
   return (
     <chakra.label
       data-checked={checked ? '' : undefined}
@@ -34,7 +37,7 @@ export function FilterChoice({ label, checked, onChange }: FilterChoiceProps) {
       <chakra.input
         type="checkbox"
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => onToggle(choice, event.target.checked)}
         w="4"
         h="4"
         _focusVisible={{ outline: 'none' }}
@@ -43,3 +46,5 @@ export function FilterChoice({ label, checked, onChange }: FilterChoiceProps) {
     </chakra.label>
   );
 }
+
+export const FilterChoice = memo(FilterChoiceView) as typeof FilterChoiceView;

@@ -1,4 +1,4 @@
-import { Button, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { canAddMore } from '../../domain/card-quantity';
@@ -7,6 +7,7 @@ import { addFromCard } from './add-item';
 import { CardStepper } from './CardStepper';
 import { focusIfPressed, rememberCardFocus } from './card-focus';
 import type { MenuItemCardProps } from './card-props';
+import { CARD_CLASSES } from './card-styles';
 
 /** The card's words for why an item cannot be ordered (spec 1 §2.5). */
 function unavailableMessage(availability: ItemAvailability) {
@@ -25,20 +26,20 @@ export function CardAction({
   inCart,
 }: MenuItemCardProps & { readonly availability: ItemAvailability }) {
   const intl = useIntl();
+  const classes = useStaticClasses(CARD_CLASSES);
   const unavailable = unavailableMessage(availability);
   if (unavailable) {
     return (
-      <Text fontSize="sm" color="fg.muted" fontWeight="medium" data-testid="item-unavailable">
+      <p className={classes.unavailable} data-testid="item-unavailable">
         {intl.formatMessage(unavailable)}
-      </Text>
+      </p>
     );
   }
   if (inCart > 0) return <CardStepper item={item} store={store} inCart={inCart} addDisabled={disabled} />;
   return (
-    <Button
-      size="sm"
-      flexShrink={0}
-      colorPalette="brand"
+    <button
+      type="button"
+      className={classes.add}
       aria-label={intl.formatMessage(messages.addItem, { name: item.name })}
       disabled={disabled || !canAddMore(inCart, item.maxCardinality)}
       ref={focusIfPressed(item.code)}
@@ -48,6 +49,6 @@ export function CardAction({
       }}
     >
       {intl.formatMessage(messages.addShort)}
-    </Button>
+    </button>
   );
 }

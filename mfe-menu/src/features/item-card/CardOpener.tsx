@@ -1,5 +1,6 @@
 import type { MenuItem } from '@owa/shared';
-import { chakra, Heading } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
+import { CARD_CLASSES } from './card-styles';
 import { openItemFromCard } from './open-item';
 
 interface CardOpenerProps {
@@ -13,30 +14,17 @@ interface CardOpenerProps {
  * sit above that box and keep their own presses. No control is nested in another.
  */
 export function CardOpener({ item, store }: CardOpenerProps) {
+  const classes = useStaticClasses(CARD_CLASSES);
   return (
-    <Heading as="h3" size="sm" id={`item-${item.code}`}>
-      <chakra.button
+    <h3 className={classes.heading} id={`item-${item.code}`}>
+      <button
         type="button"
-        textAlign="start"
-        cursor="pointer"
-        color="inherit"
-        font="inherit"
-        borderRadius="sm"
+        className={classes.opener}
         data-testid="item-open"
-        css={{
-          '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'lg' },
-          '&:focus-visible': { outline: 'none' },
-          // The focus ring goes round the whole card, the box the button stands for.
-          '&:focus-visible::after': {
-            outline: '3px solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '2px',
-          },
-        }}
         onClick={() => openItemFromCard(item, store.storeId, store.menuCode)}
       >
         {item.name}
-      </chakra.button>
-    </Heading>
+      </button>
+    </h3>
   );
 }

@@ -1,7 +1,8 @@
 import type { DietaryLabel } from '@owa/shared';
-import { Badge, chakra, HStack } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
+import { CARD_CLASSES } from './card-styles';
 
 /** The card's words for each label (spec 1 §2.5: gluten free reads 'GLUTEN FRIENDLY'). */
 const CARD_WORDS = {
@@ -29,29 +30,27 @@ const ICON_PATHS: Record<DietaryLabel, string> = {
  */
 export function DietaryIcons({ labels }: { readonly labels: readonly DietaryLabel[] }) {
   const intl = useIntl();
+  const classes = useStaticClasses(CARD_CLASSES);
   if (labels.length === 0) return null;
   return (
-    <HStack gap="1" wrap="wrap" mt="1">
+    <div className={classes.labels}>
       {labels.map((label) => {
         const words = intl.formatMessage(CARD_WORDS[label]);
         return (
-          <Badge
+          <span
             key={label}
-            size="sm"
-            colorPalette={label === 'SPICY' ? 'red' : 'green'}
-            variant="subtle"
-            gap="1"
+            className={label === 'SPICY' ? classes.spicyLabel : classes.label}
             role="img"
             aria-label={words}
             data-dietary={label}
           >
-            <chakra.svg viewBox="0 0 24 24" width="3" height="3" aria-hidden="true" fill="currentColor">
+            <svg viewBox="0 0 24 24" className={classes.labelIcon} aria-hidden="true" fill="currentColor">
               <path d={ICON_PATHS[label]} />
-            </chakra.svg>
+            </svg>
             {words}
-          </Badge>
+          </span>
         );
       })}
-    </HStack>
+    </div>
   );
 }

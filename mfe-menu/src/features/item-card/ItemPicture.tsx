@@ -1,5 +1,5 @@
 import { siteApiUrl } from '@owa/shared';
-import { Box, Image } from '@owa/shared/design-kit';
+import { type StaticSheet, useStaticClasses } from '@owa/shared/design-kit';
 import { useState } from 'react';
 import { FALLBACK_ITEM_PICTURE, imageSources } from '../../domain/image-sources';
 
@@ -10,6 +10,14 @@ interface ItemPictureProps {
   readonly eager: boolean;
 }
 
+const FRAME = { flexShrink: 0, overflow: 'hidden', bg: 'orange.50' } as const;
+/** Worked out once, not per card render (card-styles.ts says why). */
+const PICTURE_CLASSES = {
+  cardFrame: { ...FRAME, width: '100%', aspectRatio: { base: '16 / 9', md: '4 / 3' } },
+  listFrame: { ...FRAME, borderRadius: 'md', width: '96px', aspectRatio: '4 / 3' },
+  picture: { width: '100%', height: '100%', objectFit: 'cover' },
+} satisfies StaticSheet<string>;
+
 const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw';
 
 /**
@@ -18,36 +26,28 @@ const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw';
  */
 export function ItemPicture({ url, mode, eager }: ItemPictureProps) {
   const [failed, setFailed] = useState(false);
+  const classes = useStaticClasses(PICTURE_CLASSES);
   if (mode === 'LIST' && (failed || !url)) return null;
   const chosen = failed || !url ? FALLBACK_ITEM_PICTURE : url;
   const sources = imageSources(siteApiUrl(chosen));
   const list = mode === 'LIST';
   return (
-    <Box
-      flexShrink={0}
-      overflow="hidden"
-      bg="orange.50"
-      borderRadius={list ? 'md' : undefined}
-      width={list ? '96px' : '100%'}
-      aspectRatio={list ? '4 / 3' : { base: '16 / 9', md: '4 / 3' }}
-    >
-      <Image
+    <div className={list ? classes.listFrame : classes.cardFrame}>
+      <img
         key={chosen}
+        className={classes.picture}
         src={sources.src}
         srcSet={sources.srcSet}
         sizes={list ? '96px' : CARD_SIZES}
-        htmlWidth={list ? 96 : 320}
-        htmlHeight={list ? 72 : 240}
+        width={list ? 96 : 320}
+        height={list ? 72 : 240}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        w="100%"
-        h="100%"
-        objectFit="cover"
         data-testid="item-picture"
         data-fallback={failed || !url ? 'true' : undefined}
         onError={() => setFailed(true)}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
 import { type Menu, type Store, useChannel } from '@owa/shared';
-import { Box, Container, Flex, VisuallyHidden } from '@owa/shared/design-kit';
+import { Box, Container, VisuallyHidden } from '@owa/shared/design-kit';
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { browsableMenu } from '../../domain/category-order';
 import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { useItemAvailability } from '../../lib/use-item-availability';
-import { DietaryControl, DietarySummary } from '../dietary-filter';
-import { CategoryNav } from './CategoryNav';
+import { DietarySummary } from '../dietary-filter';
 import { CategorySection, estimatedSectionsHeight, type SectionContext } from './CategorySection';
 import { EmptySearch } from './EmptySearch';
-import { SearchBox } from './SearchBox';
+import { MenuToolbar } from './MenuToolbar';
 import { useCategoryJump } from './use-category-jump';
 import { useItemFocus } from './use-item-focus';
 import { useLazyCategories } from './use-lazy-categories';
@@ -59,22 +58,17 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
 
   return (
     <Box data-display-mode={context.mode}>
-      <Box position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" data-menu-sticky-bar="">
-        <Container maxW="6xl" py="2">
-          <Flex gap="2" align="center" direction={{ base: 'column', md: 'row' }} alignItems="stretch">
-            <CategoryNav groups={groups} active={active} onSelect={select} />
-            <Flex gap="2" flex={{ md: '0 0 auto' }}>
-              <SearchBox value={query} onChange={results.setQuery} />
-              <DietaryControl
-                filter={results.filter}
-                onChange={results.change}
-                matches={results.found}
-                store={store}
-              />
-            </Flex>
-          </Flex>
-        </Container>
-      </Box>
+      <MenuToolbar
+        groups={groups}
+        active={active}
+        onSelect={select}
+        query={query}
+        onQuery={results.setQuery}
+        filter={results.filter}
+        onFilter={results.change}
+        matches={results.found}
+        store={store}
+      />
       <VisuallyHidden aria-live="polite">
         {narrowed ? intl.formatMessage(messages.searchResults, { count: results.found }) : ''}
       </VisuallyHidden>

@@ -1,4 +1,4 @@
-import { Button, chakra } from '@owa/shared/design-kit';
+import { recipeStyle, type StaticSheet, useStaticClasses } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch, useMenuSelector } from '../../lib/hooks';
 import { thumbsUpMessages } from './messages';
@@ -14,6 +14,13 @@ export interface ThumbsUpButtonProps {
   readonly count: number;
 }
 
+/** Its two looks, worked out once: a card's likes render by the hundred (item-card/card-styles.ts). */
+const THUMBS_UP_CLASSES = {
+  liked: recipeStyle('button', { size: 'xs', variant: 'subtle' }, { colorPalette: 'brand' }),
+  notLiked: recipeStyle('button', { size: 'xs', variant: 'ghost' }, { colorPalette: 'gray' }),
+  icon: { width: '4', height: '4' },
+} satisfies StaticSheet<string>;
+
 /** Spec 1 §2.5, §4.8: the item's likes, and this diner's toggle. */
 export function ThumbsUpButton({
   storeId,
@@ -28,11 +35,11 @@ export function ThumbsUpButton({
   const likes = useMenuSelector((state: WithThumbsUp) => state.thumbsUp.counts[itemCode] ?? count);
   const liked = useMenuSelector((state: WithThumbsUp) => state.thumbsUp.liked[itemCode] === true);
   const busy = useMenuSelector((state: WithThumbsUp) => state.thumbsUp.busy[itemCode] === true);
+  const classes = useStaticClasses(THUMBS_UP_CLASSES);
   return (
-    <Button
-      size="xs"
-      variant={liked ? 'subtle' : 'ghost'}
-      colorPalette={liked ? 'brand' : 'gray'}
+    <button
+      type="button"
+      className={liked ? classes.liked : classes.notLiked}
       aria-pressed={liked}
       aria-label={intl.formatMessage(thumbsUpMessages.like, { name: itemName, count: likes })}
       disabled={busy}
@@ -43,10 +50,9 @@ export function ThumbsUpButton({
         dispatch(thumbsUpPressed({ storeId, groupId, menuCode, itemCode }));
       }}
     >
-      <chakra.svg
+      <svg
         viewBox="0 0 24 24"
-        width="4"
-        height="4"
+        className={classes.icon}
         aria-hidden="true"
         fill={liked ? 'currentColor' : 'none'}
       >
@@ -56,8 +62,8 @@ export function ThumbsUpButton({
           strokeWidth="1.8"
           strokeLinejoin="round"
         />
-      </chakra.svg>
+      </svg>
       <span aria-hidden="true">{intl.formatNumber(likes)}</span>
-    </Button>
+    </button>
   );
 }

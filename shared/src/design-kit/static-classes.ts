@@ -1,0 +1,62 @@
+import { type SystemContext, type SystemStyleObject, useChakraContext } from '@chakra-ui/react';
+import { css as serialize, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+
+/** Styles known when the module loads: an object, or objects worked out from the system (a recipe's). */
+export type StaticStyle = SystemStyleObject | ((system: SystemContext) => readonly SystemStyleObject[]);
+export type StaticSheet<K extends string> = Readonly<Record<K, StaticStyle>>;
+
+type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
+const made = new WeakMap<SystemContext, WeakMap<EmotionCache, WeakMap<object, Record<string, string>>>>();
+
+function classNameOf(system: SystemContext, cache: EmotionCache, style: StaticStyle): string {
+  const serialized = serialize(system.css(...(typeof style === 'function' ? style(system) : [style])));
+  const name = `${cache.key}-${serialized.name}`;
+  // What emotion itself does for a styled element: register, then insert the rule once per sheet.
+  cache.registered[name] = serialized.styles;
+  if (cache.inserted[serialized.name] === undefined) cache.insert(`.${name}`, serialized, cache.sheet, true);
+  return name;
+}
+
+/**
+ * A recipe's look with these variants, then more styles over it: what `<Button size="sm"
+ * colorPalette="brand" flexShrink={0}>` draws, as a static style.
+ */
+export function recipeStyle(
+  key: string,
+  variants: Readonly<Record<string, string>>,
+  more: SystemStyleObject = {},
+): StaticStyle {
+  return (system) => [system.getRecipeFn(key)(variants), more];
+}
+
+/**
+ * Class names for a sheet of styles that never change, worked out once per design system and style
+ * sheet, then reused by every render. Chakra's style props turn every prop into CSS again on each
+ * render of each element (four React components per element): a menu card of such elements cost
+ * most of a dietary filter press or a search keystroke on a phone (docs/performance.md). The
+ * elements of a card that repeat by the hundred use these classes on plain elements; their look is
+ * the same as the style props' (the same `css()` and emotion sheet). Keep the sheet a module
+ * constant: it is the cache's key.
+ */
+export function useStaticClasses<K extends string>(sheet: StaticSheet<K>): Readonly<Record<K, string>> {
+  const system = useChakraContext();
+  const cache = useEmotionCache();
+  if (!cache) throw new Error('useStaticClasses needs an emotion cache (the DesignKitProvider gives one)');
+  let byCache = made.get(system);
+  if (!byCache) {
+    byCache = new WeakMap();
+    made.set(system, byCache);
+  }
+  let bySheet = byCache.get(cache);
+  if (!bySheet) {
+    bySheet = new WeakMap();
+    byCache.set(cache, bySheet);
+  }
+  let names = bySheet.get(sheet);
+  if (!names) {
+    names = {};
+    for (const key of Object.keys(sheet) as K[]) names[key] = classNameOf(system, cache, sheet[key]);
+    bySheet.set(sheet, names);
+  }
+  return names as Readonly<Record<K, string>>;
+}
