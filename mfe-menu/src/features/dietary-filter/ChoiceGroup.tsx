@@ -1,7 +1,8 @@
-import { chakra, Flex } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { memo, useCallback, useRef } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { DIETARY_CLASSES } from './dietary-styles';
 import { FilterChoice } from './FilterChoice';
 
 interface ChoiceGroupProps<T extends string> {
@@ -27,6 +28,7 @@ function ChoiceGroupView<T extends string>({
   onChange,
 }: ChoiceGroupProps<T>) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIETARY_CLASSES);
   const latest = useRef({ choices, chosen, onChange });
   latest.current = { choices, chosen, onChange };
   const toggle = useCallback((entry: T, on: boolean) => {
@@ -36,11 +38,9 @@ function ChoiceGroupView<T extends string>({
     );
   }, []);
   return (
-    <chakra.fieldset>
-      <chakra.legend fontWeight="semibold" fontSize="sm" mb="2">
-        {intl.formatMessage(legend)}
-      </chakra.legend>
-      <Flex gap="2" wrap="wrap">
+    <fieldset>
+      <legend className={classes.legend}>{intl.formatMessage(legend)}</legend>
+      <div className={classes.choices}>
         {choices.map((choice) => (
           <FilterChoice
             key={choice}
@@ -50,8 +50,8 @@ function ChoiceGroupView<T extends string>({
             onToggle={toggle}
           />
         ))}
-      </Flex>
-    </chakra.fieldset>
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Button, chakra } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
+import { DIETARY_CLASSES } from './dietary-styles';
 
 interface DietaryButtonProps {
   /** How many filters are on (shown as a count). */
@@ -18,13 +19,12 @@ export const DietaryButton = forwardRef<HTMLButtonElement, DietaryButtonProps>(f
   ref,
 ) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIETARY_CLASSES);
   return (
-    <Button
+    <button
+      type="button"
       ref={ref}
-      variant={active > 0 ? 'subtle' : 'outline'}
-      colorPalette={active > 0 ? 'brand' : 'gray'}
-      h="10"
-      flexShrink={0}
+      className={active > 0 ? classes.buttonFiltered : classes.button}
       aria-haspopup="dialog"
       aria-expanded={open}
       onPointerEnter={onIntent}
@@ -32,23 +32,18 @@ export const DietaryButton = forwardRef<HTMLButtonElement, DietaryButtonProps>(f
       onClick={onOpen}
       data-testid="dietary-button"
     >
-      <chakra.svg
+      <svg
         viewBox="0 0 24 24"
-        width="4"
-        height="4"
+        className={classes.buttonIcon}
         aria-hidden="true"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
       >
         <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-      </chakra.svg>
+      </svg>
       {intl.formatMessage(messages.dietaryFilterButton)}
-      {active > 0 ? (
-        <Badge size="sm" variant="solid" colorPalette="brand" borderRadius="full">
-          {intl.formatNumber(active)}
-        </Badge>
-      ) : null}
-    </Button>
+      {active > 0 ? <span className={classes.count}>{intl.formatNumber(active)}</span> : null}
+    </button>
   );
 });

@@ -1,13 +1,13 @@
 import type { Store } from '@owa/shared';
-import { CloseButton, chakra, Flex, Heading, Stack } from '@owa/shared/design-kit';
+import { CloseButton, useStaticClasses } from '@owa/shared/design-kit';
 import { ALLERGENS, DIETARY_LABELS } from '@owa/shared/entities';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { DietaryFilter } from '../../domain/dietary/filter';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Disclaimer } from './Disclaimer';
+import { DIETARY_CLASSES } from './dietary-styles';
 import { ALLERGEN_NAMES, LABEL_NAMES, dietaryMessages as m } from './messages';
-import { PressStyles } from './PressStyles';
 import { SheetFooter } from './SheetFooter';
 
 export interface DietarySheetProps {
@@ -26,6 +26,7 @@ export interface DietarySheetProps {
  */
 export default function DietarySheet({ filter, onChange, matches, store, onClose }: DietarySheetProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIETARY_CLASSES);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -48,33 +49,22 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
   );
   const clear = useCallback(() => latest.current.onChange({ needs: [], avoid: [] }), []);
   return (
-    <chakra.dialog
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; keyboard users have Escape, the native dialog's own
+    <dialog
       ref={dialog}
+      className={classes.sheet}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && close()}
       data-testid="dietary-sheet"
-      p="0"
-      border="0"
-      bg="bg"
-      color="fg"
-      boxShadow="lg"
-      maxW="100vw"
-      width={{ base: '100vw', md: '480px' }}
-      maxH={{ base: '85dvh', md: '90dvh' }}
-      m={{ base: 'auto auto 0', md: 'auto' }}
-      borderTopRadius="xl"
-      borderBottomRadius={{ base: '0', md: 'xl' }}
-      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.55)' }, '&[open]': { display: 'flex' } }}
-      flexDirection="column"
     >
-      <Flex align="center" justify="space-between" gap="2" px="4" pt="4" pb="2">
-        <Heading as="h2" size="lg" id={titleId}>
+      <div className={classes.sheetHeader}>
+        <h2 className={classes.sheetTitle} id={titleId}>
           {intl.formatMessage(m.filterTitle)}
-        </Heading>
+        </h2>
         <CloseButton size="sm" aria-label={intl.formatMessage(m.close)} onClick={close} />
-      </Flex>
-      <Stack gap="5" px="4" pb="4" overflowY="auto" flex="1">
+      </div>
+      <div className={classes.sheetBody}>
         <ChoiceGroup
           legend={m.showOnly}
           choices={DIETARY_LABELS}
@@ -90,14 +80,13 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
           onChange={changeAvoid}
         />
         <Disclaimer store={store} />
-      </Stack>
+      </div>
       <SheetFooter
         matches={matches}
         anyChosen={filter.needs.length > 0 || filter.avoid.length > 0}
         onClear={clear}
         onShow={close}
       />
-      <PressStyles store={store} />
-    </chakra.dialog>
+    </dialog>
   );
 }

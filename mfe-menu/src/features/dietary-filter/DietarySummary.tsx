@@ -1,9 +1,10 @@
 import type { Store } from '@owa/shared';
-import { Button, Flex, Stack, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { DietaryFilter } from '../../domain/dietary/filter';
 import { Disclaimer } from './Disclaimer';
+import { DIETARY_CLASSES } from './dietary-styles';
 import { filterSummary } from './filter-words';
 import { dietaryMessages as m } from './messages';
 
@@ -19,17 +20,16 @@ interface DietarySummaryProps {
  */
 export const DietarySummary = memo(function DietarySummary({ filter, store, onClear }: DietarySummaryProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIETARY_CLASSES);
   return (
-    <Stack gap="1" mb="4" data-testid="dietary-summary">
-      <Flex align="center" gap="2" wrap="wrap">
-        <Text fontSize="sm" fontWeight="medium">
-          {filterSummary(filter, intl)}
-        </Text>
-        <Button size="xs" variant="outline" onClick={onClear}>
+    <div className={classes.summary} data-testid="dietary-summary">
+      <div className={classes.summaryLine}>
+        <p className={classes.summaryText}>{filterSummary(filter, intl)}</p>
+        <button type="button" className={classes.summaryClear} onClick={onClear}>
           {intl.formatMessage(m.clearFilters)}
-        </Button>
-      </Flex>
+        </button>
+      </div>
       <Disclaimer store={store} />
-    </Stack>
+    </div>
   );
 });

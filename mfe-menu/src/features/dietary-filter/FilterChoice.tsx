@@ -1,5 +1,6 @@
-import { chakra } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { memo } from 'react';
+import { DIETARY_CLASSES } from './dietary-styles';
 
 interface FilterChoiceProps<T extends string> {
   readonly choice: T;
@@ -15,35 +16,17 @@ interface FilterChoiceProps<T extends string> {
  * restyles the whole page (docs/performance.md, dietary filter).
  */
 function FilterChoiceView<T extends string>({ choice, label, checked, onToggle }: FilterChoiceProps<T>) {
+  const classes = useStaticClasses(DIETARY_CLASSES);
   return (
-    <chakra.label
-      data-checked={checked ? '' : undefined}
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      minH="10"
-      px="3"
-      borderWidth="1px"
-      borderRadius="full"
-      cursor="pointer"
-      fontSize="sm"
-      fontWeight="medium"
-      borderColor="border"
-      bg="bg"
-      color="fg"
-      _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle', color: 'brand.fg' }}
-      _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <chakra.input
+    <label className={classes.chip} data-checked={checked ? '' : undefined}>
+      <input
         type="checkbox"
+        className={classes.chipBox}
         checked={checked}
         onChange={(event) => onToggle(choice, event.target.checked)}
-        w="4"
-        h="4"
-        _focusVisible={{ outline: 'none' }}
       />
       {label}
-    </chakra.label>
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
+import { DIETARY_CLASSES } from './dietary-styles';
 import { dietaryMessages as m } from './messages';
 
 interface SheetFooterProps {
@@ -12,19 +13,20 @@ interface SheetFooterProps {
 /** How many items are left (announced as it changes), clear the filters, back to the menu. */
 export function SheetFooter({ matches, anyChosen, onClear, onShow }: SheetFooterProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIETARY_CLASSES);
   return (
-    <Box borderTopWidth="1px" px="4" py="3">
-      <Text role="status" fontSize="sm" mb="2" data-testid="dietary-matches">
+    <div className={classes.footer}>
+      <p role="status" className={classes.matches} data-testid="dietary-matches">
         {intl.formatMessage(m.matches, { count: matches })}
-      </Text>
-      <Flex gap="2" justify="space-between">
-        <Button variant="outline" disabled={!anyChosen} onClick={onClear}>
+      </p>
+      <div className={classes.footerButtons}>
+        <button type="button" className={classes.clear} disabled={!anyChosen} onClick={onClear}>
           {intl.formatMessage(m.clearFilters)}
-        </Button>
-        <Button colorPalette="brand" onClick={onShow}>
+        </button>
+        <button type="button" className={classes.show} onClick={onShow}>
           {intl.formatMessage(m.showItems, { count: matches })}
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

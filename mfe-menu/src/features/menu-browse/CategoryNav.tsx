@@ -1,5 +1,5 @@
 import type { MenuGroup } from '@owa/shared';
-import { Box, chakra, Flex } from '@owa/shared/design-kit';
+import { type StaticSheet, useStaticClasses } from '@owa/shared/design-kit';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
@@ -12,6 +12,40 @@ interface CategoryNavProps {
 
 const PHONE = '@media (max-width: 920px)';
 const WIDE = '@media (min-width: 921px)';
+const TAB = {
+  px: '3',
+  py: '1.5',
+  borderRadius: 'full',
+  whiteSpace: 'nowrap',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+} as const;
+
+/** Worked out once: the tabs and dropdown render again whenever a search or filter changes the categories. */
+const NAV_CLASSES = {
+  nav: { flex: '1', minW: '0' },
+  tabs: {
+    display: 'flex',
+    gap: '1',
+    overflowX: 'auto',
+    py: '1',
+    [PHONE]: { display: 'none' },
+    scrollbarWidth: 'thin',
+  },
+  tab: { ...TAB, color: 'fg', bg: 'transparent', _hover: { bg: 'gray.100' } },
+  activeTab: { ...TAB, color: 'white', bg: 'gray.800', _hover: { bg: 'gray.800' } },
+  dropdown: {
+    w: '100%',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+    fontSize: 'md',
+    [WIDE]: { display: 'none' },
+  },
+} satisfies StaticSheet<string>;
 
 /** Category tabs that follow the scroll; a dropdown at 920 px and below (spec 1 §2.5, §9). */
 export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
@@ -28,15 +62,10 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
   selectRef.current = onSelect;
   const stableSelect = useCallback((code: string) => selectRef.current(code), []);
   const label = intl.formatMessage(messages.categories);
+  const classes = useStaticClasses(NAV_CLASSES);
   return (
-    <Box as="nav" aria-label={label} flex="1" minW="0">
-      <Flex
-        ref={list}
-        gap="1"
-        overflowX="auto"
-        py="1"
-        css={{ [PHONE]: { display: 'none' }, scrollbarWidth: 'thin' }}
-      >
+    <nav aria-label={label} className={classes.nav}>
+      <div ref={list} className={classes.tabs}>
         {groups.map((group) => (
           <CategoryTab
             key={group.code}
@@ -46,28 +75,20 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
             onSelect={stableSelect}
           />
         ))}
-      </Flex>
-      <chakra.select
+      </div>
+      <select
+        className={classes.dropdown}
         aria-label={label}
         value={active ?? ''}
         onChange={(event) => onSelect(event.target.value)}
-        w="100%"
-        h="10"
-        px="3"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="md"
-        bg="bg"
-        fontSize="md"
-        css={{ [WIDE]: { display: 'none' } }}
       >
         {groups.map((group) => (
           <option key={group.code} value={group.code}>
             {group.name ?? group.code}
           </option>
         ))}
-      </chakra.select>
-    </Box>
+      </select>
+    </nav>
   );
 }
 
@@ -82,25 +103,18 @@ const CategoryTab = memo(function CategoryTab({
   readonly active: boolean;
   readonly onSelect: (code: string) => void;
 }) {
+  const classes = useStaticClasses(NAV_CLASSES);
   return (
-    <chakra.a
+    <a
+      className={active ? classes.activeTab : classes.tab}
       href={`#${encodeURIComponent(code)}`}
       aria-current={active ? 'true' : undefined}
       onClick={(event) => {
         event.preventDefault();
         onSelect(code);
       }}
-      px="3"
-      py="1.5"
-      borderRadius="full"
-      whiteSpace="nowrap"
-      fontSize="sm"
-      fontWeight="medium"
-      color={active ? 'white' : 'fg'}
-      bg={active ? 'gray.800' : 'transparent'}
-      _hover={{ bg: active ? 'gray.800' : 'gray.100' }}
     >
       {name}
-    </chakra.a>
+    </a>
   );
 });
