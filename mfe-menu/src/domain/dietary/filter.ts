@@ -51,12 +51,20 @@ interface Rule {
   readonly spicy: boolean;
 }
 
+const rules = new WeakMap<DietaryFilter, Rule>();
+
+/** Worked out once per filter object: a press asks it of each of a menu's items (1,000 in the bench). */
 function ruleOf(filter: DietaryFilter): Rule {
-  return {
-    needs: filter.needs.filter((label) => label !== SPICY),
-    avoid: filter.avoid,
-    spicy: filter.needs.includes(SPICY),
-  };
+  let rule = rules.get(filter);
+  if (!rule) {
+    rule = {
+      needs: filter.needs.filter((label) => label !== SPICY),
+      avoid: filter.avoid,
+      spicy: filter.needs.includes(SPICY),
+    };
+    rules.set(filter, rule);
+  }
+  return rule;
 }
 
 /**

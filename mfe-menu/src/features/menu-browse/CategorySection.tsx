@@ -1,9 +1,10 @@
 import type { MenuGroup, MenuItem } from '@owa/shared';
-import { Box, Heading, SimpleGrid, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { memo } from 'react';
 import { quantityInCart } from '../../domain/card-quantity';
 import { MenuItemCard } from '../item-card';
+import { BROWSE_CLASSES } from './browse-styles';
 
 export interface SectionContext {
   readonly mode: 'CARD' | 'LIST';
@@ -41,26 +42,20 @@ export function estimatedSectionsHeight(sizes: readonly number[], mode: 'CARD' |
 function CategorySectionView({ group, index, renderedItems, context }: CategorySectionProps) {
   const items = group.menuItems ?? [];
   const waiting = items.length - renderedItems;
-  const columns = context.mode === 'CARD' ? { base: 1, md: 2, lg: 3 } : { base: 1, lg: 2 };
+  const classes = useStaticClasses(BROWSE_CLASSES);
   return (
-    <Box
-      as="section"
+    <section
+      className={classes.section}
       id={group.code}
       data-category-section={group.code}
       aria-labelledby={`category-${group.code}`}
-      mb="8"
-      scrollMarginTop="120px"
     >
-      <Heading as="h2" size="xl" mb="1" id={`category-${group.code}`}>
+      <h2 className={classes.sectionTitle} id={`category-${group.code}`}>
         {group.name ?? group.code}
-      </Heading>
-      {group.description ? (
-        <Text color="fg.muted" mb="3" fontSize="sm">
-          {group.description}
-        </Text>
-      ) : null}
+      </h2>
+      {group.description ? <p className={classes.sectionText}>{group.description}</p> : null}
       {renderedItems > 0 ? (
-        <SimpleGrid columns={columns} gap="4" mt="3">
+        <div className={context.mode === 'CARD' ? classes.cardGrid : classes.listGrid}>
           {items.slice(0, renderedItems).map((item, position) => (
             <MenuItemCard
               key={item.code}
@@ -74,10 +69,10 @@ function CategorySectionView({ group, index, renderedItems, context }: CategoryS
               inCart={quantityInCart(context.cartLines, item.code)}
             />
           ))}
-        </SimpleGrid>
+        </div>
       ) : null}
       {waiting > 0 ? (
-        <Box
+        <div
           data-lazy-placeholder=""
           // Inline: a class per height (or for the margin) would add a CSS rule mid-keystroke or mid-press.
           style={{
@@ -86,7 +81,7 @@ function CategorySectionView({ group, index, renderedItems, context }: CategoryS
           }}
         />
       ) : null}
-    </Box>
+    </section>
   );
 }
 

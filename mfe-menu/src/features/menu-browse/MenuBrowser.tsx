@@ -1,5 +1,5 @@
 import { type Menu, type Store, useChannel } from '@owa/shared';
-import { Box, Container, VisuallyHidden } from '@owa/shared/design-kit';
+import { useStaticClasses, VisuallyHidden } from '@owa/shared/design-kit';
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { browsableMenu } from '../../domain/category-order';
@@ -7,6 +7,7 @@ import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { useItemAvailability } from '../../lib/use-item-availability';
 import { DietarySummary } from '../dietary-filter';
+import { BROWSE_CLASSES } from './browse-styles';
 import { CategorySection, estimatedSectionsHeight, type SectionContext } from './CategorySection';
 import { EmptySearch } from './EmptySearch';
 import { MenuToolbar } from './MenuToolbar';
@@ -25,6 +26,7 @@ interface MenuBrowserProps {
 /** Category tabs, search, dietary filters and the categories of the menu (spec 1 §2.5, issue 22). */
 export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(BROWSE_CLASSES);
   // The cart team owns the order type; until it says otherwise the spec's default is pickup. Its
   // news renders every card again: deferred, React renders that in slices between which the
   // browser answers input, where a channel's update alone is one long task (issue 18).
@@ -57,7 +59,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   const narrowed = query.trim() !== '' || filtered;
 
   return (
-    <Box data-display-mode={context.mode}>
+    <div data-display-mode={context.mode}>
       <MenuToolbar
         groups={groups}
         active={active}
@@ -72,7 +74,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
       <VisuallyHidden aria-live="polite">
         {narrowed ? intl.formatMessage(messages.searchResults, { count: results.found }) : ''}
       </VisuallyHidden>
-      <Container maxW="6xl" py="4" data-testid="menu-categories">
+      <div className={classes.categories} data-testid="menu-categories">
         {filtered ? (
           <DietarySummary filter={results.filter} store={store} onClear={results.clearFilters} />
         ) : null}
@@ -96,7 +98,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
         {later.length > 0 ? (
           <div data-lazy-placeholder="" style={{ minHeight: estimatedSectionsHeight(later, context.mode) }} />
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { MenuGroup, Store } from '@owa/shared';
-import { Box, Container, Flex } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { memo } from 'react';
 import type { DietaryFilter } from '../../domain/dietary/filter';
 import { DietaryControl } from '../dietary-filter';
+import { BROWSE_CLASSES } from './browse-styles';
 import { CategoryNav } from './CategoryNav';
 import { SearchBox } from './SearchBox';
 
@@ -24,12 +25,13 @@ interface MenuToolbarProps {
  * this bar again (the open dietary sheet with its nineteen chips) for nothing (docs/performance.md).
  */
 export const MenuToolbar = memo(function MenuToolbar(props: MenuToolbarProps) {
+  const classes = useStaticClasses(BROWSE_CLASSES);
   return (
-    <Box position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" data-menu-sticky-bar="">
-      <Container maxW="6xl" py="2">
-        <Flex gap="2" align="center" direction={{ base: 'column', md: 'row' }} alignItems="stretch">
+    <div className={classes.bar} data-menu-sticky-bar="">
+      <div className={classes.barInner}>
+        <div className={classes.barRow}>
           <CategoryNav groups={props.groups} active={props.active} onSelect={props.onSelect} />
-          <Flex gap="2" flex={{ md: '0 0 auto' }}>
+          <div className={classes.barTools}>
             <SearchBox value={props.query} onChange={props.onQuery} />
             <DietaryControl
               filter={props.filter}
@@ -37,9 +39,9 @@ export const MenuToolbar = memo(function MenuToolbar(props: MenuToolbarProps) {
               matches={props.matches}
               store={props.store}
             />
-          </Flex>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 });
