@@ -8,6 +8,16 @@ export type StaticSheet<K extends string> = Readonly<Record<K, StaticStyle>>;
 type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
 const made = new WeakMap<SystemContext, WeakMap<EmotionCache, WeakMap<object, Record<string, string>>>>();
 
+/** The map's entry for the key, made and kept the first time it is asked for. */
+function entryOf<Key extends object, Value>(map: WeakMap<Key, Value>, key: Key, make: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 function classNameOf(system: SystemContext, cache: EmotionCache, style: StaticStyle): string {
   const serialized = serialize(system.css(...(typeof style === 'function' ? style(system) : [style])));
   const name = `${cache.key}-${serialized.name}`;
@@ -42,21 +52,15 @@ export function useStaticClasses<K extends string>(sheet: StaticSheet<K>): Reado
   const system = useChakraContext();
   const cache = useEmotionCache();
   if (!cache) throw new Error('useStaticClasses needs an emotion cache (the DesignKitProvider gives one)');
-  let byCache = made.get(system);
-  if (!byCache) {
-    byCache = new WeakMap();
-    made.set(system, byCache);
-  }
-  let bySheet = byCache.get(cache);
-  if (!bySheet) {
-    bySheet = new WeakMap();
-    byCache.set(cache, bySheet);
-  }
-  let names = bySheet.get(sheet);
-  if (!names) {
-    names = {};
-    for (const key of Object.keys(sheet) as K[]) names[key] = classNameOf(system, cache, sheet[key]);
-    bySheet.set(sheet, names);
-  }
+  const bySheet = entryOf(
+    entryOf(made, system, () => new WeakMap()),
+    cache,
+    () => new WeakMap(),
+  );
+  const names = entryOf(bySheet, sheet, () => {
+    const classes: Record<string, string> = {};
+    for (const key of Object.keys(sheet) as K[]) classes[key] = classNameOf(system, cache, sheet[key]);
+    return classes;
+  });
   return names as Readonly<Record<K, string>>;
 }

@@ -1,7 +1,8 @@
 import { useStaticClasses } from '@owa/shared/design-kit';
-import { memo, useCallback, useRef } from 'react';
+import { memo } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { DIETARY_CLASSES } from './dietary-styles';
 import { FilterChoice } from './FilterChoice';
 
@@ -18,7 +19,7 @@ interface ChoiceGroupProps<T extends string> {
 /**
  * One group of the dietary sheet's choices (the needs to keep, or the allergens to hide). Memoised,
  * with one toggle for all its chips that reads the latest choice: a press renders the chip it
- * changed, not the nineteen (each one's styles are worked out again when it renders).
+ * changed, not all nineteen.
  */
 function ChoiceGroupView<T extends string>({
   legend,
@@ -29,14 +30,9 @@ function ChoiceGroupView<T extends string>({
 }: ChoiceGroupProps<T>) {
   const intl = useIntl();
   const classes = useStaticClasses(DIETARY_CLASSES);
-  const latest = useRef({ choices, chosen, onChange });
-  latest.current = { choices, chosen, onChange };
-  const toggle = useCallback((entry: T, on: boolean) => {
-    const now = latest.current;
-    now.onChange(
-      now.choices.filter((candidate) => (candidate === entry ? on : now.chosen.includes(candidate))),
-    );
-  }, []);
+  const toggle = useLatestCallback((entry: T, on: boolean) =>
+    onChange(choices.filter((candidate) => (candidate === entry ? on : chosen.includes(candidate)))),
+  );
   return (
     <fieldset>
       <legend className={classes.legend}>{intl.formatMessage(legend)}</legend>

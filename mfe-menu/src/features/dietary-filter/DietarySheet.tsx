@@ -4,6 +4,7 @@ import { ALLERGENS, DIETARY_LABELS } from '@owa/shared/entities';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { DietaryFilter } from '../../domain/dietary/filter';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Disclaimer } from './Disclaimer';
 import { DIETARY_CLASSES } from './dietary-styles';
@@ -37,17 +38,13 @@ export default function DietarySheet({ filter, onChange, matches, store, onClose
   const close = useCallback(() => dialog.current?.close(), []);
   // One function each for the whole sheet's life, reading the latest filter: the group a press did
   // not touch then skips rendering.
-  const latest = useRef({ filter, onChange });
-  latest.current = { filter, onChange };
-  const changeNeeds = useCallback(
-    (needs: DietaryFilter['needs'][number][]) => latest.current.onChange({ ...latest.current.filter, needs }),
-    [],
+  const changeNeeds = useLatestCallback((needs: DietaryFilter['needs'][number][]) =>
+    onChange({ ...filter, needs }),
   );
-  const changeAvoid = useCallback(
-    (avoid: DietaryFilter['avoid'][number][]) => latest.current.onChange({ ...latest.current.filter, avoid }),
-    [],
+  const changeAvoid = useLatestCallback((avoid: DietaryFilter['avoid'][number][]) =>
+    onChange({ ...filter, avoid }),
   );
-  const clear = useCallback(() => latest.current.onChange({ needs: [], avoid: [] }), []);
+  const clear = useLatestCallback(() => onChange({ needs: [], avoid: [] }));
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; keyboard users have Escape, the native dialog's own
     <dialog

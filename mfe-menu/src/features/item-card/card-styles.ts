@@ -64,5 +64,3 @@ export const CARD_CLASSES = {
     '&:focus-visible::after': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
 } satisfies StaticSheet<string>;
-
-export type CardClasses = Readonly<Record<keyof typeof CARD_CLASSES, string>>;

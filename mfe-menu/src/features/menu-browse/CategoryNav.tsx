@@ -1,8 +1,9 @@
 import type { MenuGroup } from '@owa/shared';
 import { type StaticSheet, useStaticClasses } from '@owa/shared/design-kit';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 
 interface CategoryNavProps {
   readonly groups: readonly MenuGroup[];
@@ -58,9 +59,7 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
     if (tab && list.current) list.current.scrollLeft = tab.offsetLeft - list.current.clientWidth / 3;
   }, [active]);
   // The tabs skip rendering on a search keystroke unless their own category changed.
-  const selectRef = useRef(onSelect);
-  selectRef.current = onSelect;
-  const stableSelect = useCallback((code: string) => selectRef.current(code), []);
+  const stableSelect = useLatestCallback(onSelect);
   const label = intl.formatMessage(messages.categories);
   const classes = useStaticClasses(NAV_CLASSES);
   return (
