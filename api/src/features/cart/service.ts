@@ -123,17 +123,21 @@ export class CartService {
         discountAmountCents: typeof d.discountAmount === 'number' ? d.discountAmount : null,
       };
     });
-    const punchCards: HeldPunchCard[] = customer
-      ? (await this.loyalty.customerPunchCards(customer.id, body.storeId)).map((row) => ({
-          id: row.id,
-          name: String(row.document.name ?? row.code),
-          earned: row.earned,
-          redeemCount: Number(row.document.redeemCount ?? 0),
-          targets: row.document.targets ?? [],
-          discountAmountCents: Number(row.document.discountAmount ?? 0),
-          onlineRedeemable: row.document.onlineRedeemable === true,
-        }))
-      : [];
+    // Pricing reads the held cards only for the ones the cart uses: most carts use none, and each
+    // read is a query on the one connection every request waits for (PGlite).
+    const usesPunchCard = body.subOrderList.some((s) => (s.punchCards ?? []).length > 0);
+    const punchCards: HeldPunchCard[] =
+      customer && usesPunchCard
+        ? (await this.loyalty.customerPunchCards(customer.id, body.storeId)).map((row) => ({
+            id: row.id,
+            name: String(row.document.name ?? row.code),
+            earned: row.earned,
+            redeemCount: Number(row.document.redeemCount ?? 0),
+            targets: row.document.targets ?? [],
+            discountAmountCents: Number(row.document.discountAmount ?? 0),
+            onlineRedeemable: row.document.onlineRedeemable === true,
+          }))
+        : [];
 
     const input: PricingInput = {
       store,

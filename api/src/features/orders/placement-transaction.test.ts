@@ -1,6 +1,6 @@
 import { JANE, startTestApi, type TestApi } from '../../test-support/harness.js';
 
-// An order and its display id are written in one transaction (issue 12 point 6): no reader ever
+// An order and its display id are written in one statement (issue 12 point 6): no reader ever
 // sees an order without its display id, however many are placed at once.
 
 jest.setTimeout(60_000);

@@ -148,39 +148,33 @@ export class OrderPlacement {
     delete document.validationErrors;
     delete document.validTimeSlots;
 
-    // One transaction: the row and its display id appear together or not at all.
-    const placed = await this.ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('orders')
-        .values({
-          order_id: orderId,
-          display_id: sql<string>`${prefix} || nextval('order_display_seq')::text`,
-          customer_id: customer?.id ?? null,
-          store_id: payload.storeId,
-          order_type: payload.orderType,
-          order_status: 'SUBMITTED',
-          table_no: tableNo,
-          total_cents: priced.totalCents,
-          idempotency_token: token,
-          // A guest follows (and may cancel) the order with this; a customer with their session.
-          guest_token: customer ? null : newGuestToken(),
-          created_at: now,
-          document: JSON.stringify(document),
-        })
-        .onConflict((oc) => oc.column('idempotency_token').doNothing())
-        .returning(['order_id', 'display_id'])
-        .executeTakeFirst();
-      if (!inserted) return null;
-      // The display id comes from the sequence; keep the document in step with its column.
-      return orderRow(
-        await trx
-          .updateTable('orders')
-          .set({ document: sql`jsonb_set(document, '{displayId}', to_jsonb(display_id))` })
-          .where('order_id', '=', orderId)
-          .returning(ORDER_ROW_COLUMNS)
-          .executeTakeFirstOrThrow(),
-      );
-    });
+    // One statement: the row and its display id appear together or not at all. The sequence is
+    // read once in a CTE (a volatile one is evaluated once) for both the column and the document,
+    // so an order costs one round trip on the embedded database's single connection, not four.
+    const inserted = await this.ctx.db
+      .with('numbered', (db) =>
+        db.selectNoFrom(sql<string>`${prefix} || nextval('order_display_seq')::text`.as('display_id')),
+      )
+      .insertInto('orders')
+      .values((eb) => ({
+        order_id: orderId,
+        display_id: eb.selectFrom('numbered').select('display_id'),
+        customer_id: customer?.id ?? null,
+        store_id: payload.storeId,
+        order_type: payload.orderType,
+        order_status: 'SUBMITTED',
+        table_no: tableNo,
+        total_cents: priced.totalCents,
+        idempotency_token: token,
+        // A guest follows (and may cancel) the order with this; a customer with their session.
+        guest_token: customer ? null : newGuestToken(),
+        created_at: now,
+        document: sql`jsonb_set(${JSON.stringify(document)}::jsonb, '{displayId}', to_jsonb((select display_id from numbered)))`,
+      }))
+      .onConflict((oc) => oc.column('idempotency_token').doNothing())
+      .returning(ORDER_ROW_COLUMNS)
+      .executeTakeFirst();
+    const placed = inserted && orderRow(inserted);
     if (placed) return placed;
     // Another request with the same token won the insert: answer with its order.
     const winner = token ? await this.byToken(token) : undefined;
