@@ -174,8 +174,7 @@ export class OrderPlacement {
       .onConflict((oc) => oc.column('idempotency_token').doNothing())
       .returning(ORDER_ROW_COLUMNS)
       .executeTakeFirst();
-    const placed = inserted && orderRow(inserted);
-    if (placed) return placed;
+    if (inserted) return orderRow(inserted);
     // Another request with the same token won the insert: answer with its order.
     const winner = token ? await this.byToken(token) : undefined;
     if (!winner) throw new Error('Order insert skipped without a conflicting order');
