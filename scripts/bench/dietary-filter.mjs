@@ -1,10 +1,11 @@
-// "Dietary filter press to menu painted" on the generated 1,000-item menu (issue 22 point 3: within
-// the search budget, 100 ms), with the throttled mobile profile of the store page figures. Each
-// press (Space on a checkbox of the Dietary sheet, as a keyboard user does; a tap runs the same
-// handler) is timed from its keydown to the first frame painted after it, so the filter rule,
-// React's render of the menu under the sheet, its layout and paint are all inside.
+// "Dietary filter press to sheet answered" on the generated 1,000-item menu (issue 22 point 3:
+// within the search budget, 100 ms), with the throttled mobile profile of the store page figures.
+// Each press (Space on a checkbox of the Dietary sheet, as a keyboard user does; a tap runs the same
+// handler) is timed from its keydown to the first frame painted after it: the filter rule over the
+// whole menu, the chip, the count and its announcement are inside. The categories under the modal
+// sheet follow in a deferred render; the time to their first frame is reported beside it.
 import { serveBigMenu } from './big-menu.mjs';
-import { keyTimings, phoneContext, throttle, timeKeysToPaint } from './profile.mjs';
+import { keyTimings, median, phoneContext, throttle, timeKeysToPaint } from './profile.mjs';
 
 /** Narrowing first (a need, then allergens on top), then widening back to the whole menu. */
 const PRESSES = ['Vegetarian', 'Milk', 'Gluten', 'Vegan', 'Vegan', 'Gluten', 'Milk', 'Vegetarian'];
@@ -21,6 +22,7 @@ export async function measureDietaryFilter(browser, { url }) {
   const sheet = page.getByRole('dialog', { name: 'Dietary filters' });
   await sheet.waitFor();
   await page.waitForTimeout(3000);
+  await timeMenuAfterPress(page);
   await throttle(page, context, { network: false });
   const matches = [];
   for (const name of PRESSES) {
@@ -30,6 +32,7 @@ export async function measureDietaryFilter(browser, { url }) {
     matches.push(await sheet.getByRole('status').textContent());
   }
   const timings = await keyTimings(page);
+  const menuTimings = await page.evaluate(() => window.__owaMenuTimings);
   await context.close();
   const sorted = [...timings].sort((a, b) => a - b);
   return {
@@ -38,5 +41,38 @@ export async function measureDietaryFilter(browser, { url }) {
     worst: sorted[sorted.length - 1] ?? 0,
     matches,
     timings,
+    menuMedian: median(menuTimings) ?? 0,
+    menuWorst: Math.max(0, ...menuTimings),
+    menuTimings,
   };
+}
+
+/**
+ * Press to the categories under the sheet painted: the first change inside the menu after a press,
+ * then the frame after it. The sheet answers in the press's own frame; the categories follow in a
+ * deferred render, and this is when the diner would see them if the sheet were not covering them.
+ */
+async function timeMenuAfterPress(page) {
+  await page.evaluate(() => {
+    const timings = [];
+    window.__owaMenuTimings = timings;
+    let pressed = null;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === ' ') pressed = event.timeStamp;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (pressed === null) return;
+      const start = pressed;
+      pressed = null;
+      requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - start), 0));
+    }).observe(document.querySelector('[data-testid="menu-categories"]'), {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+  });
 }

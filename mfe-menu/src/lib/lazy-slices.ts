@@ -17,6 +17,9 @@ export function injectLazySlice<K extends keyof LazyLoadedSlices>(
   reducer: Reducer<LazyLoadedSlices[K], UnknownAction>,
 ): void {
   lazyReducers[name] = reducer as LazyReducers[K];
+  // A toolkit slice builds its reducer (and immer freezes its initial state) on the first action it
+  // sees: done here, while its code loads, rather than inside the next press of the page.
+  reducer(undefined, { type: '@@owa/slice-injected' });
 }
 
 /** The slices injected so far, for the root reducer. */

@@ -3,6 +3,7 @@ import { useStaticClasses, VisuallyHidden } from '@owa/shared/design-kit';
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { browsableMenu } from '../../domain/category-order';
+import { isDietaryFilterActive } from '../../domain/dietary/filter';
 import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { useItemAvailability } from '../../lib/use-item-availability';
@@ -56,7 +57,10 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   );
   useScrollPaddingBelowStickyBar();
   const later = sizes.slice(lazy.sections);
-  const narrowed = query.trim() !== '' || filtered;
+  const searching = query.trim() !== '';
+  const narrowed = searching || filtered;
+  // Announced as chosen, not a render later with the categories.
+  const announced = searching || isDietaryFilterActive(results.filter);
 
   return (
     <div data-display-mode={context.mode}>
@@ -72,11 +76,11 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
         store={store}
       />
       <VisuallyHidden aria-live="polite">
-        {narrowed ? intl.formatMessage(messages.searchResults, { count: results.found }) : ''}
+        {announced ? intl.formatMessage(messages.searchResults, { count: results.found }) : ''}
       </VisuallyHidden>
       <div className={classes.categories} data-testid="menu-categories">
         {filtered ? (
-          <DietarySummary filter={results.filter} store={store} onClear={results.clearFilters} />
+          <DietarySummary filter={results.shownFilter} store={store} onClear={results.clearFilters} />
         ) : null}
         {groups.length === 0 && narrowed ? (
           <EmptySearch

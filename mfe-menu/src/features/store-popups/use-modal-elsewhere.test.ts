@@ -1,4 +1,5 @@
-import { modalElsewhere } from './use-modal-elsewhere';
+import { act, renderHook } from '@testing-library/react';
+import { modalElsewhere, useModalElsewhere } from './use-modal-elsewhere';
 
 /** A modal dialog as the kit renders one, with jsdom's missing layout given by `boxes`. */
 function dialog(attributes: Record<string, string>, boxes: number): HTMLElement {
@@ -40,5 +41,35 @@ describe('a modal dialog of another team', () => {
   it('does not count when a style hides it', () => {
     document.body.append(dialog({}, 0));
     expect(modalElsewhere()).toBe(false);
+  });
+});
+
+describe('watching the page for one', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  const settle = () => act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+
+  it('answers when a dialog opens and closes, and does not look again for other changes', async () => {
+    const look = jest.spyOn(document, 'querySelectorAll');
+    const { result } = renderHook(() => useModalElsewhere());
+    expect(result.current).toBe(false);
+    look.mockClear();
+
+    const card = document.createElement('article');
+    document.body.append(card);
+    card.setAttribute('style', 'min-height: 10px');
+    await settle();
+    expect(look).not.toHaveBeenCalled();
+
+    const portal = document.createElement('div');
+    portal.append(dialog({}, 1));
+    document.body.append(portal);
+    await settle();
+    expect(result.current).toBe(true);
+
+    portal.remove();
+    await settle();
+    expect(result.current).toBe(false);
+    look.mockRestore();
   });
 });

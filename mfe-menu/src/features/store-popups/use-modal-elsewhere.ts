@@ -14,8 +14,19 @@ export function modalElsewhere(root: ParentNode = document): boolean {
   );
 }
 
+const holdsModal = (node: Node) =>
+  node instanceof Element && (node.matches(MODAL) || node.querySelector(MODAL) !== null);
+
+/** A change can show or hide a modal only where one is: a card slice or a filter press is not looked at again. */
+function touchesModal(record: MutationRecord): boolean {
+  if (record.type === 'attributes') return holdsModal(record.target);
+  return [...record.addedNodes, ...record.removedNodes].some(holdsModal);
+}
+
 function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
+  const observer = new MutationObserver((records) => {
+    if (records.some(touchesModal)) onChange();
+  });
   observer.observe(document.body, {
     subtree: true,
     childList: true,
