@@ -1,5 +1,11 @@
 import type { Store } from '@owa/shared';
-import { Badge, Box, Button, Flex, Skeleton, Text, VisuallyHidden } from '@owa/shared/design-kit';
+import {
+  recipeStyle,
+  Skeleton,
+  type StaticSheet,
+  useStaticClasses,
+  VisuallyHidden,
+} from '@owa/shared/design-kit';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreHoursView } from '../../domain/store-hours-view';
@@ -14,6 +20,29 @@ const STATUS_MESSAGES = {
   holiday: messages.subHeaderHoliday,
 } as const;
 
+/** Every store page shows these: their looks are worked out once, not on each render. */
+const HOURS_CLASSES = {
+  frame: { mt: '2', position: 'relative' },
+  row: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  open: recipeStyle('badge', {}, { colorPalette: 'gray', bg: 'green.700', color: 'white' }),
+  closed: recipeStyle('badge', {}, { colorPalette: 'gray', bg: 'red.700', color: 'white' }),
+  button: recipeStyle('button', { size: 'xs', variant: 'ghost' }, { colorPalette: 'gray' }),
+  tooltip: {
+    position: 'absolute',
+    zIndex: 'docked',
+    top: '100%',
+    insetStart: '0',
+    mt: '1',
+    bg: 'gray.900',
+    color: 'white',
+    borderRadius: 'md',
+    p: '2',
+    boxShadow: 'md',
+  },
+  list: { mt: '2', width: '250px', maxW: '100%', borderWidth: '1px', borderRadius: 'md', p: '2' },
+  listTitle: { fontWeight: 'semibold', mb: '1' },
+} satisfies StaticSheet<string>;
+
 /** Today's hours with Open / Closed / holiday in the store's time zone; the week on hover and in the list. */
 export function TodayHours({ store }: { readonly store: Store }) {
   const intl = useIntl();
@@ -23,6 +52,7 @@ export function TodayHours({ store }: { readonly store: Store }) {
   const [hovered, setHovered] = useState(false);
   const tooltipId = useId();
   const listId = useId();
+  const classes = useStaticClasses(HOURS_CLASSES);
   if (!rules)
     return (
       <Skeleton height="6" width="220px" mt="2" role="status" aria-busy="true">
@@ -32,14 +62,14 @@ export function TodayHours({ store }: { readonly store: Store }) {
   const view: StoreHoursView = rules.storeHoursView(store, Date.now());
   const status = intl.formatMessage(STATUS_MESSAGES[view.status]);
   return (
-    <Box mt="2" position="relative" data-testid="store-hours">
-      <Flex align="center" gap="2" wrap="wrap">
-        <Badge bg={view.status === 'open' ? 'green.700' : 'red.700'} color="white" data-testid="store-status">
+    <div className={classes.frame} data-testid="store-hours">
+      <div className={classes.row}>
+        <span className={view.status === 'open' ? classes.open : classes.closed} data-testid="store-status">
           {status}
-        </Badge>
-        <Button
-          size="xs"
-          variant="ghost"
+        </span>
+        <button
+          type="button"
+          className={classes.button}
           aria-describedby={tooltipId}
           aria-expanded={listOpen}
           aria-controls={listId}
@@ -54,40 +84,15 @@ export function TodayHours({ store }: { readonly store: Store }) {
           {intl.formatMessage(messages.subHeaderTodayHours, {
             hours: <bdi key="hours">{hoursText(view.today)}</bdi>,
           })}
-        </Button>
-      </Flex>
-      <Box
-        id={tooltipId}
-        role="tooltip"
-        hidden={!hovered || listOpen}
-        position="absolute"
-        zIndex="docked"
-        top="100%"
-        insetStart="0"
-        mt="1"
-        bg="gray.900"
-        color="white"
-        borderRadius="md"
-        p="2"
-        boxShadow="md"
-      >
+        </button>
+      </div>
+      <div id={tooltipId} role="tooltip" hidden={!hovered || listOpen} className={classes.tooltip}>
         <WeeklyHours week={view.week} compact />
-      </Box>
-      <Box
-        id={listId}
-        hidden={!listOpen}
-        mt="2"
-        width="250px"
-        maxW="100%"
-        borderWidth="1px"
-        borderRadius="md"
-        p="2"
-      >
-        <Text fontWeight="semibold" mb="1">
-          {intl.formatMessage(messages.subHeaderStoreHours)}
-        </Text>
+      </div>
+      <div id={listId} hidden={!listOpen} className={classes.list}>
+        <p className={classes.listTitle}>{intl.formatMessage(messages.subHeaderStoreHours)}</p>
         <WeeklyHours week={view.week} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
