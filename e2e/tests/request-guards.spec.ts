@@ -68,4 +68,19 @@ test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone'
     expectEachCallOnce(calls);
     expect([...calls.keys()].filter((call) => call.startsWith('GET /lite_menus'))).toHaveLength(1);
   });
+
+  test("the cart dialog names its lines' options from the page's menu, not a second GET /menu", async ({
+    page,
+  }) => {
+    const recording = await recordLoad(page);
+    await page.goto(STORE_PAGE);
+    await page.getByRole('button', { name: 'Add Classic Fries to cart' }).tap();
+    await page.getByTestId('header-cart-button').tap();
+    const cart = page.getByRole('dialog', { name: 'Maple Downtown' });
+    await expect(cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toContainText(
+      'Classic Fries',
+    );
+    await recording.settled({ quietMs: 1000 });
+    expect(apiCallsByPath(recording.requests).get('GET /menu/ALLDAY'), 'the menu, asked for once').toBe(1);
+  });
 });

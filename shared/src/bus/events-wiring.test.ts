@@ -13,6 +13,7 @@ const DECLARED = {
   'cart:summary': 'channel',
   'account:customer': 'channel',
   'account:applied-promotions': 'channel',
+  'menu:store-menu': 'channel',
   'shell:snack': 'command',
   'shell:navigate': 'command',
   'shell:logout-forced': 'command',

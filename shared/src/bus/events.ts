@@ -1,6 +1,7 @@
 import type { CartLine } from '../entities/cart.js';
 import type { Group } from '../entities/group.js';
 import type { Coupon, PunchCard, RedemptionItem } from '../entities/loyalty.js';
+import type { Menu } from '../entities/menu.js';
 import type { Store } from '../entities/store.js';
 import type { OrderTypeCode } from './order-type-code';
 
@@ -131,6 +132,17 @@ export interface PagePhase {
 }
 
 /**
+ * The menu the store page shows, as the menu team fetched it (issue 18: one request per fact per
+ * page). Another team that needs the page's menu (the cart's option names) reads it here rather than
+ * fetching `/menu/{code}` again; a failed load is not published.
+ */
+export interface StoreMenu {
+  readonly storeId: string;
+  readonly menuCode: string;
+  readonly menu: Menu;
+}
+
+/**
  * Replayed state channels: a late subscriber gets the last value at once.
  * The prefix names the one team allowed to publish it.
  */
@@ -142,6 +154,7 @@ export interface ChannelMap {
   'cart:summary': CartSummary;
   'account:customer': CustomerSummary | null;
   'account:applied-promotions': AppliedPromotions;
+  'menu:store-menu': StoreMenu;
 }
 
 export type SnackStatus = 'success' | 'error' | 'info' | 'warning';

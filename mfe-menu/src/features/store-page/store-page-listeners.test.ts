@@ -50,6 +50,12 @@ describe('loading the store page, through the menu store', () => {
       menu: { code: 'ALLDAY' },
       menuFailed: false,
     });
+    // The cart names its lines' options from it rather than fetching the menu again.
+    expect(bus.current('menu:store-menu')).toMatchObject({
+      storeId: '1001',
+      menuCode: 'ALLDAY',
+      menu: { code: 'ALLDAY' },
+    });
   });
 
   it('turns a menu that fails into the placeholder group, with an error snack (spec 1 §7)', async () => {
@@ -65,6 +71,8 @@ describe('loading the store page, through the menu store', () => {
     expect(page.menuFailed).toBe(true);
     expect(page.menu?.menuGroups?.[0]?.name).toBe(NO_MENU_FOUND_GROUP);
     expect(snacks).toEqual([{ message: 'Menu is down', status: 'error' }]);
+    // The placeholder is the page's own: other teams never see it as the menu.
+    expect(bus.current('menu:store-menu')?.menu.menuGroups?.[0]?.name).not.toBe(NO_MENU_FOUND_GROUP);
   });
 
   it('fails with the not-found code when the store list is empty', async () => {

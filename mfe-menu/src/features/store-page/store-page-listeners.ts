@@ -53,6 +53,8 @@ export function listenForStorePage(listeners: MenuListeners): void {
       try {
         const { store, menu, menuFailed } = await api.pause(fetchStorePage(storeId, menuCode));
         api.dispatch(storePageLoaded(store, menu, menuFailed));
+        // The cart's lines name their options from it instead of fetching the menu again.
+        if (!menuFailed) bus.publisherFor('menu').publish('menu:store-menu', { storeId, menuCode, menu });
       } catch (error) {
         if (api.signal.aborted) return;
         api.dispatch(storePageFailed(error instanceof ApiError ? error.errorCode : 'CLIENT_ERR_UNKNOWN'));

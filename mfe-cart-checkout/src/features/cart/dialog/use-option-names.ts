@@ -1,6 +1,6 @@
-import { type Menu, MenuSchema, siteApi } from '@owa/shared';
+import { type Menu, MenuSchema, siteApi, useChannel } from '@owa/shared';
 import type { MenuItem } from '@owa/shared/entities';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** Option value names by `ITEM/OPTION/VALUE`, per menu: lines carry codes, the diner reads names. */
 export type OptionNames = ReadonlyMap<string, string>;
@@ -23,14 +23,20 @@ function namesOf(menu: Menu): OptionNames {
   return names;
 }
 
-/** The menu's option names, fetched once per menu (a failure leaves the lines without them). */
+/**
+ * The menu's option names: from the menu the store page shows (`menu:store-menu`, so the page asks
+ * for it once), else fetched once per menu (a failure leaves the lines without them).
+ */
 export function useOptionNames(
   storeId: string | null,
   menuCode: string | null | undefined,
 ): OptionNames | null {
-  const [names, setNames] = useState<OptionNames | null>(null);
+  const shown = useChannel('menu:store-menu');
+  const pageMenu = shown && shown.storeId === storeId && shown.menuCode === menuCode ? shown.menu : null;
+  const fromPage = useMemo(() => (pageMenu ? namesOf(pageMenu) : null), [pageMenu]);
+  const [fetched, setFetched] = useState<OptionNames | null>(null);
   useEffect(() => {
-    if (!storeId || !menuCode) return;
+    if (pageMenu || !storeId || !menuCode) return;
     const key = `${storeId}/${menuCode}`;
     let loading = cache.get(key);
     if (!loading) {
@@ -41,10 +47,10 @@ export function useOptionNames(
       cache.set(key, loading);
     }
     let live = true;
-    loading.then((found) => live && setNames(found)).catch(() => undefined);
+    loading.then((found) => live && setFetched(found)).catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [storeId, menuCode]);
-  return names;
+  }, [pageMenu, storeId, menuCode]);
+  return fromPage ?? fetched;
 }
