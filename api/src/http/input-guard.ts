@@ -18,8 +18,8 @@ type Problem = 'depth' | 'text' | null;
 /** Walks a parsed input without recursion: its depth and every string (keys too). */
 export function inputProblem(input: unknown): Problem {
   const stack: [unknown, number][] = [[input, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop() as [unknown, number];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [value, depth] = top;
     if (typeof value === 'string') {
       if (badText(value)) return 'text';
       continue;

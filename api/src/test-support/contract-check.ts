@@ -2,6 +2,11 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 
 type JsonObject = Record<string, unknown>;
 
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A member of the document that should be an object (an absent one reads as empty). */
+const objectAt = (value: unknown): JsonObject => (isObject(value) ? value : {});
+
 interface Route {
   method: string;
   template: string;
@@ -45,11 +50,11 @@ export class ContractCheck {
     private readonly apiBase: string,
   ) {
     // The named schemas are added once, so each is compiled once however many answers use it.
-    const named = ((document.components as JsonObject | undefined)?.schemas as JsonObject) ?? {};
+    const named = objectAt(objectAt(document.components).schemas);
     this.ajv.addSchema({ $id: COMPONENTS_ID, $defs: pointToComponents(named) });
-    const paths = pointToComponents(document.paths ?? {}) as Record<string, Record<string, JsonObject>>;
+    const paths = objectAt(pointToComponents(document.paths ?? {}));
     this.routes = Object.entries(paths).flatMap(([template, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({
+      Object.entries(objectAt(operations)).map(([method, operation]) => ({
         method: method.toUpperCase(),
         template,
         // A trailing {path} takes the rest of the path (the images route); other parameters one segment.
@@ -62,7 +67,7 @@ export class ContractCheck {
             .replace('\u0000', '.+')}/?$`,
         ),
         literal: template.replace(/\{[^}]+\}/g, '').length,
-        responses: (operation.responses as JsonObject) ?? {},
+        responses: objectAt(objectAt(operation).responses),
       })),
     );
     this.routes.sort((a, b) => b.literal - a.literal);
@@ -83,21 +88,25 @@ export class ContractCheck {
       return [];
     const route = this.routes.find((r) => r.method === method && r.pattern.test(apiPath));
     const where = `${method} ${apiPath} → ${status}`;
+    const found = route ? (route.responses[String(status)] ?? route.responses.default) : undefined;
     const answer = route
-      ? ((route.responses[String(status)] ?? route.responses.default) as JsonObject | undefined)
+      ? isObject(found)
+        ? found
+        : undefined
       : { content: { 'application/json': { schema: { $ref: `${COMPONENTS_ID}#/$defs/Error` } } } };
     if (!answer) return [`${where}: status not in the document for ${route?.template}`];
-    const content = answer.content as Record<string, { schema?: JsonObject }> | undefined;
-    if (!content) return [];
+    if (!isObject(answer.content)) return [];
+    const content = answer.content;
     const mediaType = (contentType ?? '').split(';')[0]?.trim() ?? '';
     const entry = content[mediaType] ?? (mediaType.startsWith('image/') ? content['image/*'] : undefined);
     if (!entry)
       return [`${where}: content type ${mediaType || '(none)'} is not ${Object.keys(content).join(', ')}`];
-    if (!mediaType.includes('json') || !entry.schema) return [];
+    const schema = objectAt(entry).schema;
+    if (!mediaType.includes('json') || !isObject(schema)) return [];
     const key = `${route?.method} ${route?.template} ${status}`;
     let validate = this.compiled.get(key);
     if (!validate) {
-      validate = this.ajv.compile(entry.schema);
+      validate = this.ajv.compile(schema);
       this.compiled.set(key, validate);
     }
     if (validate(body)) return [];

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 /** A PaymentIntent as the fake keeps it. */
 export interface FakeIntent {
@@ -54,7 +53,9 @@ export class FakeStripe {
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
+    const address = this.server.address();
+    if (address === null || typeof address === 'string') throw new Error('The fake Stripe has no TCP port.');
+    this.port = address.port;
   }
 
   async stop(): Promise<void> {
@@ -63,7 +64,7 @@ export class FakeStripe {
 
   private async answer(request: IncomingMessage): Promise<[number, unknown]> {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    for await (const chunk of request) chunks.push(Buffer.from(chunk));
     const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
     const url = new URL(request.url ?? '/', 'http://fake');
     const key = request.headers['idempotency-key'];

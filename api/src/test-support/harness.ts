@@ -118,6 +118,7 @@ export class ApiProcess {
           this.logs.push(line);
           if (line.includes('owaTestServerReady')) {
             clearTimeout(timer);
+            // why: the line is serve-for-tests' own ready line, written just above in this repository.
             resolve((JSON.parse(line) as { port: number }).port);
           }
           newline = buffer.indexOf('\n');
@@ -183,6 +184,7 @@ export class ApiProcess {
           `The answer does not match the OpenAPI document:\n${problems.join('\n')}\n${text.slice(0, 500)}`,
         );
     }
+    // why: each test names the answer it expects; the OpenAPI check above has already held it to the document.
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
@@ -191,6 +193,7 @@ export class ApiProcess {
     if (!this.contract) {
       const response = await fetch(`${this.baseUrl}/openapi.json`);
       if (!response.ok) throw new Error(`GET /openapi.json answered ${response.status}`);
+      // why: the API's own document, generated from its schemas; ContractCheck reads it as plain JSON.
       this.contract = new ContractCheck((await response.json()) as Record<string, unknown>, API_BASE);
     }
     return this.contract;

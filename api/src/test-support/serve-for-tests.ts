@@ -1,12 +1,13 @@
 // Child-process entry of the API tests: the real server, on an ephemeral port, with the
 // configuration the test put in the environment. Prints one ready line with the port.
-import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config.js';
 import { buildServer } from '../server.js';
 
 const app = await buildServer(loadConfig(process.env));
 await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('The test server has no TCP port.');
+const { port } = address;
 process.stdout.write(`${JSON.stringify({ owaTestServerReady: true, port })}\n`);
 
 const stop = async () => {

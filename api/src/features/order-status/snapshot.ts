@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus, type StatusOrderType, statusSteps } f
 export type StatusView = OrderStatusAnswer;
 
 export function orderStatusOf(value: string): OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'SUBMITTED';
+  return ORDER_STATUSES.find((status) => status === value) ?? 'SUBMITTED';
 }
 
 export function orderTypeOf(value: string): StatusOrderType {

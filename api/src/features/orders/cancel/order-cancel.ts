@@ -23,7 +23,8 @@ function loyaltyOf(doc: Document) {
     pointsRedeemed: Number(doc.pointsRedeemed ?? 0) || 0,
     pointsEarned: Number(doc.pointsEarned ?? 0) || 0,
     punchCards: cards.flatMap((card: unknown) => {
-      const { id, stamps } = (card ?? {}) as { id?: unknown; stamps?: unknown };
+      if (typeof card !== 'object' || card === null || !('id' in card) || !('stamps' in card)) return [];
+      const { id, stamps } = card;
       return typeof id === 'string' && Number(stamps) > 0 ? [{ id, stamps: Number(stamps) }] : [];
     }),
   };
