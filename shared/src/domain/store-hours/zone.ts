@@ -139,6 +139,25 @@ export function dayNumberOf(date: LocalDate): number {
  * moment-timezone does (moved forward by the gap); a repeated one takes its first occurrence.
  */
 export function instantAt(date: LocalDate, minutes: number, zone: string): number {
+  const key = `${zone} ${date} ${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  if (instants.size >= INSTANT_CACHE_LIMIT) instants.clear();
+  const instant = computeInstantAt(date, minutes, zone);
+  instants.set(key, instant);
+  return instant;
+}
+
+/**
+ * Wall times already turned into instants. A moment per call was the most of a store page's
+ * order-type and hours checks (tens of ms on a phone, in the load's long tasks: issue 18), and the
+ * same few days' openings are asked again by every check. A zone's rules never change once known
+ * (loadZoneData adds, never replaces), so an answer stays true; the bound only caps the memory.
+ */
+const instants = new Map<string, number>();
+const INSTANT_CACHE_LIMIT = 4_096;
+
+function computeInstantAt(date: LocalDate, minutes: number, zone: string): number {
   const dayShift = Math.floor(minutes / MINUTES_PER_DAY);
   const rest = minutes - dayShift * MINUTES_PER_DAY;
   const [y, m, d] = dateParts(dayShift === 0 ? date : addDays(date, dayShift));
