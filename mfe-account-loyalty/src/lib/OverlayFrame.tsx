@@ -1,5 +1,5 @@
 import { useChannel } from '@owa/shared';
-import { brandSystem, quietSystem } from '@owa/shared/design-kit';
+import { brandSystem, PageStyleScope, quietSystem } from '@owa/shared/design-kit';
 import { ChakraProvider, LocaleProvider } from '@owa/shared/design-kit/overlays';
 import type { ReactNode } from 'react';
 
@@ -11,8 +11,10 @@ import type { ReactNode } from 'react';
 export function OverlayFrame({ children }: { children: ReactNode }) {
   const session = useChannel('shell:session');
   return (
-    <ChakraProvider value={quietSystem(brandSystem(session?.primaryColor))}>
-      <LocaleProvider locale={session?.language ?? 'en'}>{children}</LocaleProvider>
-    </ChakraProvider>
+    <PageStyleScope>
+      <ChakraProvider value={quietSystem(brandSystem(session?.primaryColor))}>
+        <LocaleProvider locale={session?.language ?? 'en'}>{children}</LocaleProvider>
+      </ChakraProvider>
+    </PageStyleScope>
   );
 }

@@ -1,5 +1,5 @@
 import { useChannel } from '@owa/shared';
-import { brandSystem, quietSystem } from '@owa/shared/design-kit';
+import { brandSystem, PageStyleScope, quietSystem } from '@owa/shared/design-kit';
 import { ChakraProvider, LocaleProvider } from '@owa/shared/design-kit/overlays';
 import type { ReactNode } from 'react';
 
@@ -12,13 +12,15 @@ import type { ReactNode } from 'react';
 export function OverlayScope({ children }: { readonly children: ReactNode }) {
   const session = useChannel('shell:session');
   return (
-    <ChakraProvider value={quietSystem(brandSystem(session?.primaryColor))}>
-      {/* Ark parts set their own dir from the locale (left-to-right unless told). */}
-      <LocaleProvider locale={session?.language ?? 'en'}>
-        <div dir={session?.direction ?? 'ltr'} style={{ display: 'contents' }}>
-          {children}
-        </div>
-      </LocaleProvider>
-    </ChakraProvider>
+    <PageStyleScope>
+      <ChakraProvider value={quietSystem(brandSystem(session?.primaryColor))}>
+        {/* Ark parts set their own dir from the locale (left-to-right unless told). */}
+        <LocaleProvider locale={session?.language ?? 'en'}>
+          <div dir={session?.direction ?? 'ltr'} style={{ display: 'contents' }}>
+            {children}
+          </div>
+        </LocaleProvider>
+      </ChakraProvider>
+    </PageStyleScope>
   );
 }

@@ -1,7 +1,8 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useChannel } from '../react/use-channel';
+import { pageStyleCache } from './page-style-cache';
 import {
   brandColourOrDefault,
   brandSystem,
@@ -33,6 +34,15 @@ export function quietSystem(system: BrandSystem): BrandSystem {
 }
 
 /**
+ * The page's one emotion cache for what is inside (page-style-cache.ts). Apps wrap a subtree that
+ * has a ChakraProvider of its own with it; a copy of emotion bundled by an app would not reach
+ * Chakra's, so it comes from the design kit.
+ */
+export function PageStyleScope({ children }: { readonly children: ReactNode }) {
+  return <CacheProvider value={pageStyleCache()}>{children}</CacheProvider>;
+}
+
+/**
  * Every micro-frontend root renders inside this; it follows the shell's brand colour, language and
  * direction. Ark's parts (menus, dialogs, sliders) read the direction from LocaleProvider, not the
  * DOM, so Arabic needs both. `ownsBrandTokens`: the one root that lives as long as the page (the
@@ -55,13 +65,15 @@ export function DesignKitProvider({
   const system = brandSystem(colour);
   const ownColour = ownsBrandTokens && system !== brandSystem(DEFAULT_PRIMARY_COLOR);
   return (
-    <ChakraProvider value={quietSystem(system)}>
-      {ownColour ? <Global styles={system.getTokenCss()} /> : null}
-      <LocaleProvider locale={session?.language ?? 'en'}>
-        <div dir={session?.direction ?? 'ltr'} style={{ display: 'contents' }}>
-          {children}
-        </div>
-      </LocaleProvider>
-    </ChakraProvider>
+    <PageStyleScope>
+      <ChakraProvider value={quietSystem(system)}>
+        {ownColour ? <Global styles={system.getTokenCss()} /> : null}
+        <LocaleProvider locale={session?.language ?? 'en'}>
+          <div dir={session?.direction ?? 'ltr'} style={{ display: 'contents' }}>
+            {children}
+          </div>
+        </LocaleProvider>
+      </ChakraProvider>
+    </PageStyleScope>
   );
 }

@@ -33,7 +33,7 @@ export {
 } from '@chakra-ui/react';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { AreaFailure } from './AreaFailure';
-export { DesignKitProvider, quietSystem } from './DesignKitProvider';
+export { DesignKitProvider, PageStyleScope, quietSystem } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
 export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElement } from './lifecycles';
 export { PlainInput } from './plain-input';

@@ -1,0 +1,49 @@
+import { Button } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { DesignKitProvider } from './DesignKitProvider';
+import { weightless } from './page-style-cache';
+
+/** The page's style rules as text, white space made single. */
+const emotionCss = () =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('')
+    .replace(/\s+/g, ' ');
+
+/** The selector of the rule that holds a declaration. */
+function selectorOf(css: string, declaration: string): string {
+  const at = css.indexOf(declaration);
+  if (at < 0) throw new Error(`no rule declares ${declaration}`);
+  const open = css.lastIndexOf('{', at);
+  const start = Math.max(css.lastIndexOf('}', open), css.lastIndexOf('{', open - 1)) + 1;
+  return css.slice(start, open).trim();
+}
+
+describe('the page’s style cache (recipes without a cascade layer)', () => {
+  it('weighs a selector nothing, keeping a trailing pseudo-element outside', () => {
+    expect(weightless('.css-a')).toBe(':where(.css-a)');
+    expect(weightless('.css-a:hover [data-part=icon]')).toBe(':where(.css-a:hover [data-part=icon])');
+    expect(weightless('.css-a:focus-visible::before')).toBe(':where(.css-a:focus-visible)::before');
+    expect(weightless('::selection')).toBe('::selection');
+  });
+
+  it('writes a recipe’s rules outside any layer, and a style prop still wins over them', () => {
+    render(
+      <DesignKitProvider>
+        <Button size="sm" paddingInline="7">
+          Add
+        </Button>
+      </DesignKitProvider>,
+    );
+    const css = emotionCss();
+    const className = screen
+      .getByRole('button', { name: 'Add' })
+      .className.split(' ')
+      .find((name) => name.startsWith('css-'));
+    expect(css).not.toContain('@layer');
+    expect(css).not.toContain('@media all');
+    // The recipe's size (padding 3.5) weighs nothing; the prop's padding is a plain class rule.
+    expect(selectorOf(css, 'padding-inline: var(--chakra-spacing-3\\.5)')).toBe(`:where(.${className})`);
+    expect(selectorOf(css, 'padding-inline: var(--chakra-spacing-7)')).toBe(`.${className}`);
+  });
+});

@@ -1,0 +1,63 @@
+import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
+import { prefixer } from 'stylis';
+
+/**
+ * A selector of the same element with no weight: `:where()` around all but a trailing pseudo-element
+ * (which `:where()` may not hold), so `.c:hover::before` becomes `:where(.c:hover)::before`.
+ */
+export function weightless(selector: string): string {
+  const pseudoElement = selector.indexOf('::');
+  if (pseudoElement === 0) return selector;
+  return pseudoElement < 0
+    ? `:where(${selector})`
+    : `:where(${selector.slice(0, pseudoElement)})${selector.slice(pseudoElement)}`;
+}
+
+function makeWeightless(elements: StylisElement['children']): void {
+  if (typeof elements === 'string') return;
+  for (const element of elements) {
+    if (element.type === 'rule' && Array.isArray(element.props))
+      element.props = element.props.map(weightless);
+    makeWeightless(element.children);
+  }
+}
+
+/**
+ * Chakra puts a recipe's rules in `@layer recipes` so that style props (outside any layer) win over
+ * them. But once emotion's run-time sheet holds one `@layer` block, Blink restyles and lays out the
+ * whole page for every `@layer` or `@media` rule inserted into it afterwards (~20 ms a rule on a fast
+ * CPU against ~1 ms for a plain class rule: docs/performance.md), and the store page inserted ~100
+ * of them while it loaded. The same order without a layer: the block's rules go in one by one, each
+ * a plain rule of the sheet, with selectors that weigh nothing (`:where()`), so any style prop of the
+ * element still wins and the recipe still wins over the page's layered global sheet.
+ */
+export const recipesOutsideLayers: StylisPlugin = (element, _index, _siblings, callback) => {
+  if (element.type !== '@layer' || typeof element.children === 'string' || element.children.length === 0)
+    return;
+  const rules = element.children;
+  makeWeightless(rules);
+  // The block itself writes nothing (a comment); its rules are written as the sheet's own.
+  element.type = 'comm';
+  rules.forEach((rule, index) => {
+    rule.root = null;
+    rule.parent = null;
+    callback(rule, index, rules, callback);
+  });
+  return '';
+};
+
+/**
+ * The emotion cache every React root of the page draws with (DesignKitProvider and the overlay
+ * scopes): one sheet, without layers. Same key as emotion's default, so class names do not change.
+ */
+export function createPageStyleCache(): EmotionCache {
+  return createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, prefixer] });
+}
+
+let pageCache: EmotionCache | undefined;
+
+/** The page's one cache, made the first time a root asks for it. */
+export function pageStyleCache(): EmotionCache {
+  pageCache ??= createPageStyleCache();
+  return pageCache;
+}
