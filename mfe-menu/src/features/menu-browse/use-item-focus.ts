@@ -26,7 +26,6 @@ export function useItemFocus(groups: readonly MenuGroup[], reveal: (index: numbe
       if (element) {
         scrollToElement(element);
         setHighlighted(code);
-        timers.push(window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS));
       } else if (left > 0) {
         timers.push(window.setTimeout(() => attempt(left - 1), RETRY_MS));
       }
@@ -36,5 +35,13 @@ export function useItemFocus(groups: readonly MenuGroup[], reveal: (index: numbe
       for (const timer of timers) window.clearTimeout(timer);
     };
   }, [code]);
+
+  // The 1.5 s count from the render that shows the highlight: on a busy phone that render can come
+  // late, and a timer started with the request could end the highlight before it was ever seen.
+  useEffect(() => {
+    if (highlighted === null) return;
+    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
   return highlighted;
 }
