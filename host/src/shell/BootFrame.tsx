@@ -1,6 +1,5 @@
-import { useLatest } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { shellEnglish$ } from '../i18n/boot-english';
 import { loaders } from '../i18n/loaders';
 
@@ -14,7 +13,13 @@ export function BootFrame({
   readonly ownsBrandTokens?: boolean;
   readonly children: ReactNode;
 }) {
-  const english = useLatest(shellEnglish$);
+  const english = useSyncExternalStore(
+    (onChange) => {
+      const subscription = shellEnglish$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => shellEnglish$.value,
+  );
   return (
     <MicroFrontendFrame area={area} english={english} loaders={loaders} ownsBrandTokens={ownsBrandTokens}>
       {children}

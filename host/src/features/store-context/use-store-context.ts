@@ -1,9 +1,14 @@
-import { useLatest } from '@owa/shared';
 import { useSyncExternalStore } from 'react';
 import { type StoreContext, storeContext$ } from './store-context-state';
 
 export function useStoreContext(): StoreContext {
-  return useLatest(storeContext$);
+  return useSyncExternalStore(
+    (onChange) => {
+      const subscription = storeContext$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => storeContext$.value,
+  );
 }
 
 function subscribeToRoutes(onChange: () => void) {
