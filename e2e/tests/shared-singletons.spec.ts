@@ -16,6 +16,14 @@ const SINGLETONS: Record<string, RegExp> = {
   '@owa/shared': /shared\/src\/(bus|api-client|slots|routes|contract|react|i18n)\//,
 };
 
+/** What the cart, the account and the menu all use and the host does not (build preset). */
+const REMOTE_LIBRARIES: Record<string, RegExp> = {
+  moment: /node_modules\/moment\/moment\.js$/,
+  'moment-timezone': /node_modules\/moment-timezone\/moment-timezone\.js$/,
+  '@reduxjs/toolkit': /node_modules\/@reduxjs\/toolkit\/dist\//,
+  'react-redux': /node_modules\/react-redux\/dist\//,
+};
+
 async function sourcesOf(request: import('@playwright/test').APIRequestContext, scriptUrl: string) {
   const map = await request.get(`${scriptUrl.split('?')[0]}.map`);
   if (!map.ok()) return [];
@@ -90,5 +98,17 @@ test('every shared singleton is loaded once, from the host: no remote ships its 
     '@owa/shared/design-kit',
   ]) {
     expect.soft(loadedFrom[name], `${name} is loaded from exactly one provider`).toHaveLength(1);
+  }
+
+  // Libraries only the remotes use: whichever remote loads first provides them to the others, so
+  // the page fetches (and evaluates) one copy, where it used to take one from each remote. A copy
+  // may span several chunks of its remote.
+  for (const [name, signature] of Object.entries(REMOTE_LIBRARIES)) {
+    const carriers = new Set<string>();
+    for (const url of scripts) {
+      if ((await sourcesOf(request, url)).some((source) => signature.test(source)))
+        carriers.add(new URL(url).port);
+    }
+    expect.soft([...carriers], `${name} comes from one remote`).toHaveLength(1);
   }
 });

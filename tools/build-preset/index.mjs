@@ -66,6 +66,36 @@ function sharedSingletons(eager) {
       eager: false,
       ...(eager ? {} : { import: false }),
     },
+    ...remoteLibraries(eager),
+  };
+}
+
+/**
+ * Libraries that several remotes bundle and the host never uses: each remote provides its copy and
+ * the page evaluates the first one loaded, where the store page evaluated moment (with its zones)
+ * three times and Redux Toolkit three times (issue 18). Never eager, and the host neither provides
+ * nor bundles them (`import: false`), so its first bundle does not grow.
+ * @param {boolean} isHost
+ */
+function remoteLibraries(isHost) {
+  /** @param {string | false} requiredVersion */
+  const lazy = (requiredVersion) => ({
+    singleton: true,
+    eager: false,
+    requiredVersion,
+    ...(isHost ? { import: /** @type {const} */ (false) } : {}),
+  });
+  /** @param {string} name */
+  const pinned = (name) => {
+    const version = sharedPackage.dependencies?.[name];
+    return version ? `^${version.replace(/^[\^~]/, '')}` : false;
+  };
+  return {
+    // zone.ts imports the core build by its path; it requires 'moment', shared with it.
+    'moment-timezone/moment-timezone.js': lazy(pinned('moment-timezone')),
+    moment: lazy(false),
+    '@reduxjs/toolkit': lazy(false),
+    'react-redux': lazy(false),
   };
 }
 

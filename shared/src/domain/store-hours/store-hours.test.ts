@@ -347,6 +347,42 @@ describe('spec 2 §4 time-zone data subset (property)', () => {
       }),
     );
   });
+  it('instantAt reads a wall time as moment-timezone does, inside DST gaps and repeats too', () => {
+    // Each DST change of each zone, ± a few hours of wall time around it, plus any other minute.
+    const changes = ZONES.flatMap((zone) => {
+      const { untils } = tzMoment().tz.zone(zone) ?? { untils: [] };
+      return untils.filter((until) => until > FROM && until < TO).map((until) => ({ zone, until }));
+    });
+    expect(changes.length).toBeGreaterThan(10);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...changes),
+        fc.integer({ min: -180, max: 180 }),
+        fc.boolean(),
+        ({ zone, until }, shift, nearChange) => {
+          const around = nearChange ? until + shift * MS_PER_MINUTE : FROM + (until % (TO - FROM));
+          const { date, minutes } = localParts(around - (around % MS_PER_MINUTE), zone);
+          const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+          const byMoment = tzMoment()
+            .tz([y, m - 1, d, Math.floor(minutes / 60), minutes % 60], zone)
+            .valueOf();
+          expect(instantAt(date, minutes, zone)).toBe(byMoment);
+          // A wall time one hour on, often inside the gap or the repeated hour.
+          const later = minutes + 60;
+          const [ly, lm, ld] = (later >= 1440 ? addDays(date, 1) : date).split('-').map(Number) as [
+            number,
+            number,
+            number,
+          ];
+          const laterByMoment = tzMoment()
+            .tz([ly, lm - 1, ld, Math.floor((later % 1440) / 60), later % 60], zone)
+            .valueOf();
+          expect(instantAt(date, later, zone)).toBe(laterByMoment);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
 });
 
 describe('localClock, the wall clock read many times', () => {

@@ -161,9 +161,12 @@ function computeInstantAt(date: LocalDate, minutes: number, zone: string): numbe
   const dayShift = Math.floor(minutes / MINUTES_PER_DAY);
   const rest = minutes - dayShift * MINUTES_PER_DAY;
   const [y, m, d] = dateParts(dayShift === 0 ? date : addDays(date, dayShift));
-  return tzMoment()
-    .tz([y, m, d, Math.floor(rest / 60), rest % 60], zone)
-    .valueOf();
+  // What `moment.tz([y, m, d, h, mm], zone)` does, without building two moments: read the wall time
+  // as UTC, then add the zone's offset for that wall time (`parse` resolves gaps and repeats).
+  const wallAsUtc = Date.UTC(y, m, d, Math.floor(rest / 60), rest % 60);
+  // An unknown zone reads as UTC, as moment-timezone does (callers pass storeTimeZone's names).
+  const rules = tzMoment().tz.zone(zone);
+  return rules === null ? wallAsUtc : wallAsUtc + rules.parse(wallAsUtc) * MS_PER_MINUTE;
 }
 
 /** Local midnight starting `date`. */
