@@ -1,5 +1,6 @@
+import { useLatest } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { shellEnglish$ } from '../i18n/boot-english';
 import { loaders } from '../i18n/loaders';
 
@@ -13,13 +14,7 @@ export function BootFrame({
   readonly ownsBrandTokens?: boolean;
   readonly children: ReactNode;
 }) {
-  const english = useSyncExternalStore(
-    (onChange) => {
-      const subscription = shellEnglish$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => shellEnglish$.value,
-  );
+  const english = useLatest(shellEnglish$);
   return (
     <MicroFrontendFrame area={area} english={english} loaders={loaders} ownsBrandTokens={ownsBrandTokens}>
       {children}

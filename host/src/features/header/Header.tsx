@@ -1,6 +1,5 @@
-import { BASE_PATH, matchRoute, Slot, useChannel } from '@owa/shared';
+import { BASE_PATH, matchRoute, Slot, useChannel, useLatest } from '@owa/shared';
 import { Box, Flex, HStack, Link } from '@owa/shared/design-kit';
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import { bootMessages as messages } from '../../i18n/boot-messages';
@@ -8,13 +7,7 @@ import { useLocation, useStoreContext } from '../store-context';
 import { type HeaderParts, headerParts$ } from './header-extras';
 
 function useHeaderParts(): HeaderParts | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const subscription = headerParts$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => headerParts$.value,
-  );
+  return useLatest(headerParts$);
 }
 
 function HomeLink() {

@@ -1,14 +1,9 @@
+import { useLatest } from '@owa/shared';
 import { useSyncExternalStore } from 'react';
 import { type StoreContext, storeContext$ } from './store-context-state';
 
 export function useStoreContext(): StoreContext {
-  return useSyncExternalStore(
-    (onChange) => {
-      const subscription = storeContext$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => storeContext$.value,
-  );
+  return useLatest(storeContext$);
 }
 
 function subscribeToRoutes(onChange: () => void) {
