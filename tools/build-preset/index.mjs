@@ -91,9 +91,9 @@ function remoteLibraries(isHost) {
     return version ? `^${version.replace(/^[\^~]/, '')}` : false;
   };
   return {
-    // zone.ts imports the core build by its path; it requires 'moment', shared with it.
+    // zone.ts imports the core build by its path (nothing else imports moment); the moment it
+    // requires comes inside it.
     'moment-timezone/moment-timezone.js': lazy(pinned('moment-timezone')),
-    moment: lazy(false),
     '@reduxjs/toolkit': lazy(false),
     'react-redux': lazy(false),
   };
@@ -425,6 +425,32 @@ export function createAppConfig(options) {
     ].filter(Boolean),
     optimization: {
       minimize: production,
+      // The remote-shared libraries (remoteLibraries) in one chunk each, not split per package: the
+      // page fetches moment with its zones, or Redux with its helpers, in one request.
+      splitChunks: isHost
+        ? undefined
+        : {
+            cacheGroups: {
+              moment: {
+                // By the file, so the federation's own consume/provide modules of moment-timezone
+                // stay out (in its chunk they made it wait for itself); with moment's empty
+                // `moment|sync` context (its locale require), which has no file.
+                /** @param {{ resource?: string, identifier(): string }} module */
+                test: (module) =>
+                  /[\\/]node_modules[\\/]moment(?:-timezone)?[\\/]/.test(module.resource ?? '') ||
+                  /[\\/]node_modules[\\/]moment\|sync$/.test(module.identifier()),
+                name: 'moment',
+                chunks: 'async',
+                enforce: true,
+              },
+              redux: {
+                test: /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]/,
+                name: 'redux',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          },
       // A runtime chunk breaks remote containers (MF troubleshooting RUNTIME-001).
       runtimeChunk: false,
     },
