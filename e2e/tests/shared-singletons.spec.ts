@@ -48,8 +48,10 @@ test('every shared singleton is loaded once, from the host: no remote ships its 
   const remotePorts = new Set([ports.menu, ports.cart, ports.account].map(String));
   const hostSources: string[] = [];
   const copies: string[] = [];
+  const sourcesByScript = new Map<string, string[]>();
   for (const url of scripts) {
     const sources = await sourcesOf(request, url);
+    sourcesByScript.set(url, sources);
     const fromRemote = remotePorts.has(new URL(url).port);
     if (!fromRemote) hostSources.push(...sources);
     for (const [name, signature] of Object.entries(SINGLETONS)) {
@@ -105,9 +107,8 @@ test('every shared singleton is loaded once, from the host: no remote ships its 
   // may span several chunks of its remote.
   for (const [name, signature] of Object.entries(REMOTE_LIBRARIES)) {
     const carriers = new Set<string>();
-    for (const url of scripts) {
-      if ((await sourcesOf(request, url)).some((source) => signature.test(source)))
-        carriers.add(new URL(url).port);
+    for (const [url, sources] of sourcesByScript) {
+      if (sources.some((source) => signature.test(source))) carriers.add(new URL(url).port);
     }
     expect.soft([...carriers], `${name} comes from one remote`).toHaveLength(1);
   }

@@ -14,6 +14,19 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json
 export const CONTRACT_RANGE = `^${sharedPackage.version}`;
 
 /**
+ * The range the contract package names for a library (it builds and tests with it), else false.
+ * @param {string} name
+ * @returns {string | false}
+ */
+function versionOf(name) {
+  const own =
+    sharedPackage.devDependencies?.[name] ??
+    sharedPackage.peerDependencies?.[name] ??
+    sharedPackage.dependencies?.[name];
+  return own ? `^${own.replace(/^[\^~]/, '').split(' ')[0]}` : false;
+}
+
+/**
  * Singletons shared between the host and the remotes (ARCHITECTURE §2). `@chakra-ui/react` is
  * deliberately absent: apps reach Chakra only through the design kit, which is shared instead.
  * In the host they are eager: they ship in its first bundle, so the page needs no extra request
@@ -26,11 +39,6 @@ export const CONTRACT_RANGE = `^${sharedPackage.version}`;
  * @returns {Record<string, { singleton: boolean, eager: boolean, requiredVersion: string | false, import?: false, version?: string }>}
  */
 function sharedSingletons(eager) {
-  /** @param {string} name @returns {string | false} */
-  const versionOf = (name) => {
-    const own = sharedPackage.devDependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
-    return own ? `^${own.replace(/^[\^~]/, '').split(' ')[0]}` : false;
-  };
   /** @param {string} name @param {string | false} [requiredVersion] */
   const singleton = (name, requiredVersion = versionOf(name)) => ({
     singleton: true,
@@ -66,7 +74,7 @@ function sharedSingletons(eager) {
       eager: false,
       ...(eager ? {} : { import: false }),
     },
-    ...remoteLibraries(eager),
+    ...remoteLibraries({ isHost: eager }),
   };
 }
 
@@ -75,9 +83,9 @@ function sharedSingletons(eager) {
  * the page evaluates the first one loaded, where the store page evaluated moment (with its zones)
  * three times and Redux Toolkit three times (issue 18). Never eager, and the host neither provides
  * nor bundles them (`import: false`), so its first bundle does not grow.
- * @param {boolean} isHost
+ * @param {{ isHost: boolean }} options
  */
-function remoteLibraries(isHost) {
+function remoteLibraries({ isHost }) {
   /** @param {string | false} requiredVersion */
   const lazy = (requiredVersion) => ({
     singleton: true,
@@ -85,15 +93,10 @@ function remoteLibraries(isHost) {
     requiredVersion,
     ...(isHost ? { import: /** @type {const} */ (false) } : {}),
   });
-  /** @param {string} name */
-  const pinned = (name) => {
-    const version = sharedPackage.dependencies?.[name];
-    return version ? `^${version.replace(/^[\^~]/, '')}` : false;
-  };
   return {
     // zone.ts imports the core build by its path (nothing else imports moment); the moment it
     // requires comes inside it.
-    'moment-timezone/moment-timezone.js': lazy(pinned('moment-timezone')),
+    'moment-timezone/moment-timezone.js': lazy(versionOf('moment-timezone')),
     '@reduxjs/toolkit': lazy(false),
     'react-redux': lazy(false),
   };
