@@ -1,6 +1,8 @@
+import { useChannel, useCurrentRoute } from '@owa/shared';
 import { lazy } from 'react';
 import { LazyRoute } from '../../lib/LazyRoute';
 import { loadCheckoutCalls } from './listeners';
+import { useCheckoutDataRequest } from './use-checkout-data';
 
 // The checkout's code (forms, payment, overlays) loads only when its route is entered, and the calls
 // its data needs load at the same time rather than after it (one hop fewer before the form shows).
@@ -11,6 +13,9 @@ const CheckoutApp = lazy(() => {
 
 /** The `main` application's root: the checkout route and the payment return handlers (spec 2 §2). */
 export function CheckoutRoute() {
+  const route = useCurrentRoute();
+  const session = useChannel('shell:session');
+  useCheckoutDataRequest(route?.name === 'checkout' ? route.params.sid : null, !!session?.user);
   return (
     <LazyRoute>
       <CheckoutApp />

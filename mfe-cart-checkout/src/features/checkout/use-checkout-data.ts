@@ -2,6 +2,17 @@ import { useCallback, useEffect } from 'react';
 import { checkoutDataActions, selectCheckoutData } from './checkout-data-slice';
 import { useCheckoutDispatch, useCheckoutSelector } from './state';
 
+/**
+ * Asks for the checkout's data when its route is entered and when the diner logs in or out. The
+ * route's root asks, not the page: the calls then run while the page's code downloads, not after.
+ */
+export function useCheckoutDataRequest(storeId: string | null, loggedIn: boolean) {
+  const dispatch = useCheckoutDispatch();
+  useEffect(() => {
+    if (storeId) dispatch(checkoutDataActions.checkoutDataRequested({ storeId, loggedIn }));
+  }, [dispatch, storeId, loggedIn]);
+}
+
 /** The store, the diner's account (wallet) and saved cards the checkout needs, with a retry. */
 export function useCheckoutData(storeId: string, loggedIn: boolean) {
   const dispatch = useCheckoutDispatch();
@@ -10,9 +21,6 @@ export function useCheckoutData(storeId: string, loggedIn: boolean) {
     () => dispatch(checkoutDataActions.checkoutDataRequested({ storeId, loggedIn })),
     [dispatch, storeId, loggedIn],
   );
-  useEffect(() => {
-    retry();
-  }, [retry]);
   const reloadCards = useCallback(() => dispatch(checkoutDataActions.cardsChanged()), [dispatch]);
   return { data, retry, reloadCards };
 }
