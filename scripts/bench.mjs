@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bytesByPackage } from './bench/attribution.mjs';
 import { measureCartDialog } from './bench/cart-dialog.mjs';
-import { measureDietaryFilter } from './bench/dietary-filter.mjs';
+import { eventTimingText, measureDietaryFilter } from './bench/dietary-filter.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { measureLoginDialogOpen } from './bench/login-dialog.mjs';
 import {
@@ -327,7 +327,10 @@ async function measureTheRest(cartRuns, searches, qrRuns, diets) {
     `Search keystroke to results painted: median ${Math.round(median(searches.map((s) => s.median)))} ms, worst ${Math.round(Math.max(...searches.map((s) => s.worst)))} ms (goal 100 ms)`,
   );
   console.log(
-    `Dietary filter press to sheet answered: median ${Math.round(median(diets.map((d) => d.median)))} ms, worst ${Math.round(Math.max(...diets.map((d) => d.worst)))} ms (goal 100 ms); the categories under the sheet ${Math.round(median(diets.map((d) => d.menuMedian)))} ms; click to next paint (Event Timing) median ${median(diets.flatMap((d) => d.clicks))} ms, worst ${Math.max(...diets.map((d) => d.clickWorst))} ms`,
+    `Dietary filter press to sheet answered: median ${Math.round(median(diets.map((d) => d.median)))} ms, worst ${Math.round(Math.max(...diets.map((d) => d.worst)))} ms (goal 100 ms); the categories under the sheet ${Math.round(median(diets.map((d) => d.menuMedian)))} ms; click to next paint (Event Timing) ${eventTimingText(
+      diets.flatMap((d) => d.clicks),
+      diets.reduce((sum, d) => sum + d.presses, 0),
+    )}`,
   );
 
   const apiBench = path.join(ROOT, 'api/bench/load.mjs');

@@ -1,3 +1,5 @@
+import { afterNextPaint } from './shell/after-next-paint';
+
 // Async boundary: the federation runtime settles shared modules before any app code runs.
 // Named: the build preloads it from the page (tools/build-preset, preloadBootstrapChunk).
 const startShell = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
@@ -12,5 +14,5 @@ const startOnce = () => {
   started = true;
   void startShell();
 };
-requestAnimationFrame(() => setTimeout(startOnce, 0));
+afterNextPaint(startOnce);
 setTimeout(startOnce, 100);

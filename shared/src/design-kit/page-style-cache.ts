@@ -46,18 +46,14 @@ export const recipesOutsideLayers: StylisPlugin = (element, _index, _siblings, c
   return '';
 };
 
-/**
- * The emotion cache every React root of the page draws with (DesignKitProvider and the overlay
- * scopes): one sheet, without layers. Same key as emotion's default, so class names do not change.
- */
-export function createPageStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, prefixer] });
-}
-
 let pageCache: EmotionCache | undefined;
 
-/** The page's one cache, made the first time a root asks for it. */
+/**
+ * The emotion cache every React root of the page draws with (DesignKitProvider and the overlay
+ * scopes), made the first time a root asks for it: one sheet, without layers. Same key as emotion's
+ * default, so class names do not change.
+ */
 export function pageStyleCache(): EmotionCache {
-  pageCache ??= createPageStyleCache();
+  pageCache ??= createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, prefixer] });
   return pageCache;
 }
