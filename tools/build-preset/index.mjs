@@ -447,7 +447,13 @@ export function createAppConfig(options) {
                 enforce: true,
               },
               redux: {
-                test: /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]/,
+                // By the file, as for moment: the federation's modules of these libraries
+                // have no file of their own and must stay out of the chunk they load.
+                /** @param {{ resource?: string }} module */
+                test: (module) =>
+                  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]/.test(
+                    module.resource ?? '',
+                  ),
                 name: 'redux',
                 chunks: 'async',
                 enforce: true,
