@@ -4,9 +4,33 @@
 
 const KEEP_MS = 5000;
 let pending: { readonly itemCode: string; readonly at: number } | null = null;
+let stopWatching: (() => void) | null = null;
 
+/**
+ * The diner's next tap or key anywhere means they have moved on (the cart, a dialog): the swap
+ * that lands after it must not pull the focus back to the card. On a slow phone the swap can come
+ * after the cart dialog has opened, and focus taken out of a modal dialog closes it.
+ */
+function forgetOnNextPress(): void {
+  stopWatching?.();
+  const forget = () => {
+    pending = null;
+    stop();
+  };
+  const stop = () => {
+    document.removeEventListener('pointerdown', forget, true);
+    document.removeEventListener('keydown', forget, true);
+    stopWatching = null;
+  };
+  document.addEventListener('pointerdown', forget, true);
+  document.addEventListener('keydown', forget, true);
+  stopWatching = stop;
+}
+
+/** Called in the press's click, after its own pointerdown or keydown. */
 export function rememberCardFocus(itemCode: string): void {
   pending = { itemCode, at: Date.now() };
+  forgetOnNextPress();
 }
 
 /** True once, for the card pressed last, when the focus was lost meanwhile (then the caller focuses). */
@@ -15,6 +39,7 @@ export function takeCardFocus(itemCode: string): boolean {
   const active = document.activeElement;
   if (active && active !== document.body) return false;
   pending = null;
+  stopWatching?.();
   return true;
 }
 
