@@ -1,4 +1,4 @@
-import { bus, type MenuGroup } from '@owa/shared';
+import type { MenuGroup } from '@owa/shared';
 import { useEffect, useState } from 'react';
 import { HIGHLIGHT_MS, ITEM_FOCUS_DELAY_MS, scrollToElement } from './scroll-offsets';
 
@@ -6,13 +6,9 @@ import { HIGHLIGHT_MS, ITEM_FOCUS_DELAY_MS, scrollToElement } from './scroll-off
 const ATTEMPTS = 80;
 const RETRY_MS = 150;
 
-/** The shell keeps the page unlaid-out until it shows (index.html), so nothing scrolls before. */
-const pageShown = () => bus.current('shell:page')?.shown ?? true;
-
 /**
  * `?id=CODE` (spec 1 §2.5): reveal the lazy categories up to the item, scroll to it after about
- * 0.7 s and highlight it for 1.5 s, retrying while it is not yet on the page or the page has not
- * shown yet. Returns the code to highlight.
+ * 0.7 s and highlight it for 1.5 s, retrying while it is not yet on the page. Returns the code to highlight.
  */
 export function useItemFocus(groups: readonly MenuGroup[], reveal: (index: number) => void): string | null {
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -27,7 +23,7 @@ export function useItemFocus(groups: readonly MenuGroup[], reveal: (index: numbe
     const timers: number[] = [];
     const attempt = (left: number) => {
       const element = document.querySelector(`[data-item-code="${CSS.escape(code)}"]`);
-      if (element && pageShown()) {
+      if (element) {
         scrollToElement(element);
         setHighlighted(code);
       } else if (left > 0) {
