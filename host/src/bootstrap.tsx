@@ -21,6 +21,7 @@ import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
 import { nextTask } from './shell/next-task';
 import { startSession } from './shell/session';
+import { followSnacks } from './shell/snack-feed';
 
 declare global {
   interface Window {
@@ -127,6 +128,13 @@ async function boot(): Promise<void> {
   brandSystem();
   await nextTask();
 
+  // spec 1 §9: a snack shows when it is sent, a failure during the load too; the snackbar's code
+  // loads with the first one.
+  followSnacks((snacks) =>
+    import('./shell/snackbar-root').then(({ mountSnackbar }) =>
+      mountSnackbar(overlayElement('owa-snackbar'), snacks),
+    ),
+  );
   // Before any app mounts: every team navigates through the shell, which carries the diner's
   // query parameters (spec 1 §2.1), from the first route on.
   startNavigation();

@@ -5,7 +5,6 @@ import type { RemoteList } from '../federation/remote-list';
 import { startErrorReporting } from '../shell/error-reporting';
 import { HostFrame } from '../shell/HostFrame';
 import { attributeReport } from '../shell/report-attribution';
-import { Snackbar } from '../shell/Snackbar';
 import { SiteFooter } from './custom-header/SiteFooter';
 import { BackToTop } from './header/BackToTop';
 import { followLogout } from './navigation/logout';
@@ -18,8 +17,8 @@ function mount(element: HTMLElement | null, area: string, content: ReactNode): v
 
 /**
  * What only decorates the page, loaded after the route's first paint so that the shell adds
- * nothing to the store page's critical path: the footer, back-to-top, the manifest and the service
- * worker.
+ * nothing to the store page's critical path: error reporting, the footer, back-to-top, the manifest
+ * and the service worker. (The snackbar mounts with the first snack: snack-feed.ts.)
  */
 export function startAfterPaint(
   overlay: (id: string) => HTMLElement,
@@ -30,8 +29,6 @@ export function startAfterPaint(
   startErrorReporting(undefined, window, earlyFailures, (error, source) =>
     attributeReport(error, source, remoteList),
   );
-  // Snacks sent before this waited on the bus for their handler (bounded): none is lost.
-  mount(overlay('owa-snackbar'), 'host:snackbar', <Snackbar />);
   // Commands sent before this waited on the bus for their handler (bounded): none is lost.
   followLogout();
   followStoreSwitches();

@@ -1,12 +1,11 @@
-import { bus, type SnackStatus } from '@owa/shared';
+import type { SnackStatus } from '@owa/shared';
 import { Box, CloseButton, Flex, Text } from '@owa/shared/design-kit';
+import type { Observable } from '@owa/shared/rx';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../i18n/messages';
 import { useSnackBottomAboveDialogs } from './snack-above-dialogs';
-
-/** spec 1 §9: snacks stay 8 seconds unless they say otherwise. */
-export const SNACK_TIMEOUT_MS = 8000;
+import { type ShellSnack, SNACK_TIMEOUT_MS, SNACKS_SHOWN } from './snack-feed';
 
 interface ShownSnack {
   readonly id: number;
@@ -21,18 +20,21 @@ const PALETTE: Record<SnackStatus, string> = {
   warning: 'orange',
 };
 
-/** Shows `shell:snack` messages; errors are announced assertively, the rest politely. */
-export function Snackbar() {
+/** Shows `shell:snack` messages (snack-feed.ts); errors are announced assertively, the rest politely. */
+export function Snackbar({ snacks: feed }: { readonly snacks: Observable<ShellSnack> }) {
   const intl = useIntl();
   const [snacks, setSnacks] = useState<readonly ShownSnack[]>([]);
 
   useEffect(() => {
     let next = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const subscription = bus.on('shell:snack').subscribe((snack) => {
+    const subscription = feed.subscribe((snack) => {
       next += 1;
       const id = next;
-      setSnacks((current) => [...current.slice(-2), { id, message: snack.message, status: snack.status }]);
+      setSnacks((current) => [
+        ...current.slice(1 - SNACKS_SHOWN),
+        { id, message: snack.message, status: snack.status },
+      ]);
       const timer = setTimeout(() => {
         timers.delete(timer);
         setSnacks((current) => current.filter((shown) => shown.id !== id));
@@ -43,7 +45,7 @@ export function Snackbar() {
       subscription.unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, []);
+  }, [feed]);
 
   const dismiss = (id: number) => setSnacks((current) => current.filter((shown) => shown.id !== id));
   // Never over an open dialog's Done or Pay (a full-screen dialog on a phone): then above them.
