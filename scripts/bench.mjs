@@ -13,7 +13,7 @@ import { bytesByPackage } from './bench/attribution.mjs';
 import { measureCartDialog } from './bench/cart-dialog.mjs';
 import { eventTimingText, measureDietaryFilter } from './bench/dietary-filter.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
-import { measureLoginDialogOpen } from './bench/login-dialog.mjs';
+import { measureLoginDialogOpen, measureLoginFirstTap } from './bench/login-dialog.mjs';
 import {
   benchRuns,
   launchBrowser,
@@ -214,6 +214,17 @@ try {
   const browser = await launchBrowser();
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser));
+  const firstTaps = [];
+  for (let run = 0; run < RUNS; run += 1)
+    firstTaps.push(
+      await measureLoginFirstTap(
+        browser,
+        `${site.origin}${STORE_PATH}`,
+        // A new context's cache is empty, as on a first visit; what the page fetched ahead stays usable.
+        (page, context) => throttle(page, context),
+        phoneContext,
+      ),
+    );
   const cartRuns = [];
   for (let run = 0; run < (storeOnly ? 0 : RUNS); run += 1)
     cartRuns.push(
@@ -285,6 +296,10 @@ try {
   const loginTimes = runs.map((run) => run.loginDialogMs).filter((value) => typeof value === 'number');
   console.log(
     `Login dialog open (click to paint): ${loginTimes.length ? `${Math.round(median(loginTimes))} ms` : 'not measured'} (budget 150 ms)`,
+  );
+  const tapTimes = firstTaps.filter((value) => typeof value === 'number');
+  console.log(
+    `Login dialog, first tap as the page shows (pointerdown to paint, cold): ${tapTimes.length ? `${Math.round(median(tapTimes))} ms (${tapTimes.map(Math.round).join(', ')})` : 'not measured'} (budget 150 ms)`,
   );
 
   console.log(

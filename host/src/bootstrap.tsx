@@ -20,6 +20,7 @@ import { afterInteractive } from './shell/after-interactive';
 import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
 import { nextTask } from './shell/next-task';
+import { prefetchLateScripts } from './shell/prefetch-late-scripts';
 import { startSession } from './shell/session';
 import { followSnacks } from './shell/snack-feed';
 
@@ -157,6 +158,9 @@ async function boot(): Promise<void> {
   await Promise.all([pageReady, fullHeader]);
   reveal();
   pagePhase.publish('shell:page', { shown: true, interactive: false });
+  // The dialogs' code downloads (and waits, unrun) while the diner reads: a first tap on Login or the
+  // cart then waits for no download of it.
+  prefetchLateScripts();
   // What only decorates the page, or waits for a diner's request, starts once it is interactive.
   await afterInteractive();
   interactive();

@@ -29,3 +29,41 @@ export async function measureLoginDialogOpen(page) {
       }),
   );
 }
+
+/**
+ * The first tap a diner makes on Login/Sign Up as soon as the page shows, cold: a real pointer (so
+ * the tap is the diner's intent and starts what waits for it), measured in the page from the
+ * pointerdown to the frame after the dialog is open. Nothing is warmed before it, unlike the idle
+ * figure above.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext) => Promise<void>} throttle
+ * @param {(browser: import('@playwright/test').Browser) => Promise<import('@playwright/test').BrowserContext>} newContext
+ * @returns {Promise<number | null>}
+ */
+export async function measureLoginFirstTap(browser, url, throttle, newContext) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await throttle(page, context);
+    await page.addInitScript(() => {
+      const times = { down: 0, painted: 0 };
+      Object.defineProperty(window, '__owaFirstTap', { value: times });
+      addEventListener('pointerdown', () => (times.down ||= performance.now()), true);
+      new MutationObserver(() => {
+        if (times.painted || !document.querySelector('[data-testid="login-dialog"][data-state="open"]'))
+          return;
+        requestAnimationFrame(() => (times.painted ||= performance.now()));
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForSelector('body:not(.owa-booting)', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Login/Sign Up' }).tap({ timeout: 60_000 });
+    await page.waitForFunction(() => window.__owaFirstTap.painted > 0, null, { timeout: 60_000 });
+    return await page.evaluate(() => window.__owaFirstTap.painted - window.__owaFirstTap.down);
+  } catch {
+    return null;
+  } finally {
+    await context.close();
+  }
+}

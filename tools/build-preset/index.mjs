@@ -145,6 +145,46 @@ const preloadBootstrapChunk = {
   },
 };
 
+/** The design kit's overlays entry (Chakra's dialogs and their Ark machines), which a first tap needs. */
+const OVERLAYS_ENTRY = /[\\/]design-kit[\\/]overlays\.ts$/;
+
+/**
+ * Names, in the page, the chunks of the overlays entry (the host provides it as a lazy singleton), so
+ * the shell can prefetch them once the page has shown (`host/src/shell/prefetch-late-scripts.ts`):
+ * the first tap on Login then waits for no download of them (~90 KB brotli, most of that tap's time
+ * on a slow link). A `<meta>`, not a `<link>`: nothing of it is fetched during the first view.
+ */
+const nameOverlayChunks = {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('OwaNameOverlayChunks', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'OwaNameOverlayChunks',
+        async (data) => {
+          const publicPath = data.publicPath ?? '';
+          const files = new Set();
+          for (const chunk of compilation.chunks) {
+            const modules = compilation.chunkGraph.getChunkModules(chunk);
+            if (!modules.some((module) => OVERLAYS_ENTRY.test(module.nameForCondition?.() ?? ''))) continue;
+            // Every chunk loaded with it (its split vendors), not only the one that holds the file.
+            for (const group of chunk.groupsIterable)
+              for (const member of group.chunks)
+                for (const file of member.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
+          }
+          if (files.size === 0) throw new Error("no chunk of the host holds the design kit's overlays entry");
+          data.assetTags.meta.push(
+            rspack.HtmlRspackPlugin.createHtmlTagObject('meta', {
+              name: 'owa-prefetch',
+              content: [...files].join(' '),
+            }),
+          );
+          return data;
+        },
+      );
+    });
+  },
+};
+
 /**
  * The host's entry is a deferred script, which Chrome fetches at low priority, behind the preloaded
  * remote code it must run before: on a slow link it arrived last. It is the first thing the page runs.
@@ -422,6 +462,7 @@ export function createAppConfig(options) {
           scriptLoading: 'defer',
         }),
       isHost && preloadBootstrapChunk,
+      isHost && nameOverlayChunks,
       isHost && inlineGlobalCss,
       isHost && mainScriptFirst,
       !isHost && describeBuild({ dirname, federationName, buildId }),
