@@ -114,36 +114,47 @@ const esmSibling = (file) =>
   );
 
 /**
+ * A plugin that edits the host page's tags (HtmlRspackPlugin's `alterAssetTags`).
+ * @param {string} name
+ * @param {(data: import('@rspack/binding').JsAlterAssetTagsData, compilation: import('@rspack/core').Compilation) => void} alter
+ */
+function alterPageTags(name, alter) {
+  return {
+    /** @param {import('@rspack/core').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.compilation.tap(name, (compilation) => {
+        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+          name,
+          async (data) => {
+            alter(data, compilation);
+            return data;
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * The host's `index.ts` only imports its chunk named "bootstrap" (the federation's async boundary), so the browser would learn of the bootstrap chunk only once main.js
  * has run: one more sequential round trip before any API call. A preload hint in the page lets it
  * download beside main.js; it still runs only when main.js imports it.
  */
-const preloadBootstrapChunk = {
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.compilation.tap('OwaPreloadBootstrap', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
-        'OwaPreloadBootstrap',
-        async (data) => {
-          const group = compilation.namedChunkGroups.get('bootstrap');
-          if (!group) throw new Error("the host's index.ts no longer names its bootstrap chunk");
-          const publicPath = data.publicPath ?? '';
-          for (const chunk of group.chunks)
-            for (const file of chunk.files)
-              if (file.endsWith('.js'))
-                data.assetTags.meta.push(
-                  rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
-                    rel: 'preload',
-                    as: 'script',
-                    href: `${publicPath}${file}`,
-                  }),
-                );
-          return data;
-        },
-      );
-    });
-  },
-};
+const preloadBootstrapChunk = alterPageTags('OwaPreloadBootstrap', (data, compilation) => {
+  const group = compilation.namedChunkGroups.get('bootstrap');
+  if (!group) throw new Error("the host's index.ts no longer names its bootstrap chunk");
+  const publicPath = data.publicPath ?? '';
+  for (const chunk of group.chunks)
+    for (const file of chunk.files)
+      if (file.endsWith('.js'))
+        data.assetTags.meta.push(
+          rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+          }),
+        );
+});
 
 /** The design kit's overlays entry (Chakra's dialogs and their Ark machines), which a first tap needs. */
 const OVERLAYS_ENTRY = /[\\/]design-kit[\\/]overlays\.ts$/;
@@ -154,55 +165,33 @@ const OVERLAYS_ENTRY = /[\\/]design-kit[\\/]overlays\.ts$/;
  * the first tap on Login then waits for no download of them (~90 KB brotli, most of that tap's time
  * on a slow link). A `<meta>`, not a `<link>`: nothing of it is fetched during the first view.
  */
-const nameOverlayChunks = {
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.compilation.tap('OwaNameOverlayChunks', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
-        'OwaNameOverlayChunks',
-        async (data) => {
-          const publicPath = data.publicPath ?? '';
-          const files = new Set();
-          for (const chunk of compilation.chunks) {
-            const modules = compilation.chunkGraph.getChunkModules(chunk);
-            if (!modules.some((module) => OVERLAYS_ENTRY.test(module.nameForCondition?.() ?? ''))) continue;
-            // Every chunk loaded with it (its split vendors), not only the one that holds the file.
-            for (const group of chunk.groupsIterable)
-              for (const member of group.chunks)
-                for (const file of member.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
-          }
-          if (files.size === 0) throw new Error("no chunk of the host holds the design kit's overlays entry");
-          data.assetTags.meta.push(
-            rspack.HtmlRspackPlugin.createHtmlTagObject('meta', {
-              name: 'owa-prefetch',
-              content: [...files].join(' '),
-            }),
-          );
-          return data;
-        },
-      );
-    });
-  },
-};
+const nameOverlayChunks = alterPageTags('OwaNameOverlayChunks', (data, compilation) => {
+  const publicPath = data.publicPath ?? '';
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    const modules = compilation.chunkGraph.getChunkModules(chunk);
+    if (!modules.some((module) => OVERLAYS_ENTRY.test(module.nameForCondition?.() ?? ''))) continue;
+    // Every chunk loaded with it (its split vendors), not only the one that holds the file.
+    for (const group of chunk.groupsIterable)
+      for (const member of group.chunks)
+        for (const file of member.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
+  }
+  if (files.size === 0) throw new Error("no chunk of the host holds the design kit's overlays entry");
+  data.assetTags.meta.push(
+    rspack.HtmlRspackPlugin.createHtmlTagObject('meta', {
+      name: 'owa-prefetch',
+      content: [...files].join(' '),
+    }),
+  );
+});
 
 /**
  * The host's entry is a deferred script, which Chrome fetches at low priority, behind the preloaded
  * remote code it must run before: on a slow link it arrived last. It is the first thing the page runs.
  */
-const mainScriptFirst = {
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.compilation.tap('OwaMainScriptFirst', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
-        'OwaMainScriptFirst',
-        async (data) => {
-          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-          return data;
-        },
-      );
-    });
-  },
-};
+const mainScriptFirst = alterPageTags('OwaMainScriptFirst', (data) => {
+  for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+});
 /** Safe in a URL path segment, a cookie and a file name (as `owa-publish` checks). */
 const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
