@@ -114,9 +114,15 @@ const esmSibling = (file) =>
   );
 
 /**
+ * The page's tags as HtmlRspackPlugin hands them over (its data type lives in @rspack/binding, which
+ * is not a dependency of this package).
+ * @typedef {Parameters<Parameters<ReturnType<typeof rspack.HtmlRspackPlugin.getCompilationHooks>['alterAssetTags']['tapPromise']>[1]>[0]} PageTags
+ */
+
+/**
  * A plugin that edits the host page's tags (HtmlRspackPlugin's `alterAssetTags`).
  * @param {string} name
- * @param {(data: import('@rspack/binding').JsAlterAssetTagsData, compilation: import('@rspack/core').Compilation) => void} alter
+ * @param {(data: PageTags, compilation: import('@rspack/core').Compilation) => void} alter
  */
 function alterPageTags(name, alter) {
   return {
