@@ -3,13 +3,14 @@ import { E2E_PORT_BASE, portsFrom } from '../support/site';
 import { expect, type Page, test } from '../support/test';
 
 /**
- * The design kit's overlays entry (Ark, zag, floating-ui: ~100 KB gzip) stays off the store page's
- * critical path: the host requests it only once the route's first item has painted, provides it to
- * every remote as one shared singleton, and a click that comes before it has arrived waits for it.
+ * The design kit's late entries (its dialogs, then its overlays: Ark, zag, floating-ui, ~100 KB gzip
+ * together) stay off the store page's critical path: the host requests them only once the route's
+ * first item has painted, provides each to every remote as one shared singleton, and a click that
+ * comes before the dialogs have arrived waits for them.
  */
 const STORE_PAGE = '/owa/r/maple-downtown/1001/ALLDAY';
 const HOST_CHUNK = /\/owa\/[^/]+\.[0-9a-f]{8,}\.js$/;
-/** The overlays entry's chunk, recognised by its sources (the dialog of the design kit's Chakra). */
+/** The dialogs entry's chunk, recognised by its sources (the dialog of the design kit's Chakra). */
 const OVERLAY_SOURCE = /@chakra-ui\/react\/dist\/esm\/components\/dialog\//;
 
 /** Records, in page time, when an item is first in the DOM (painted in that frame). */
@@ -90,7 +91,7 @@ test('the overlays are requested after the first item has painted, and served on
     ).__FEDERATION__;
     const loaded = new Set<Entry>();
     for (const scopes of Object.values(federation.__SHARE__)) {
-      for (const entry of Object.values(scopes.default?.['@owa/shared/design-kit/overlays'] ?? {}))
+      for (const entry of Object.values(scopes.default?.['@owa/shared/design-kit/dialogs'] ?? {}))
         if (entry.loaded) loaded.add(entry);
     }
     return loaded.size;

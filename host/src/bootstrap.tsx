@@ -16,7 +16,7 @@ import { shareResponsesForQrEntry, sharingFetch } from './features/table-qr/shar
 import { warmQrEntry } from './features/table-qr/warm-qr-entry';
 import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
-import { afterInteractive } from './shell/after-interactive';
+import { afterInteractive, afterQuiet } from './shell/after-interactive';
 import { BootFrame } from './shell/BootFrame';
 import { composePage } from './shell/compose';
 import { nextTask } from './shell/next-task';
@@ -83,6 +83,9 @@ const keepError = (event: ErrorEvent) => earlyFailures.push(event.error ?? event
 const keepRejection = (event: PromiseRejectionEvent) => earlyFailures.push(event.reason);
 window.addEventListener('error', keepError);
 window.addEventListener('unhandledrejection', keepRejection);
+
+/** How long the page stays quiet, once interactive, before the design kit's overlays load. */
+const OVERLAYS_QUIET_MS = 1_000;
 
 /** Where the load stands, for every team (`shell:page`). */
 const pagePhase = bus.publisherFor('shell');
@@ -174,14 +177,18 @@ async function boot(): Promise<void> {
 
 /**
  * The host is the one provider of the lazily loaded singletons (remotes bring no copy: see the build
- * preset): the overlays, so every remote's dialogs use the design kit's own Chakra and its context,
- * and RxJS's time-based operators, from the page's one RxJS. Referencing them here is what makes the
- * host provide them; they load once the page is interactive, so the first dialog or press a diner
- * makes does not wait for them.
+ * preset): the design kit's dialogs and overlays, so every remote's dialogs use its own Chakra and
+ * its context, and RxJS's time-based operators, from the page's one RxJS. Referencing them here is
+ * what makes the host provide them; they load once the page is interactive, so the first dialog or
+ * press a diner makes does not wait for them. The overlays wait for a quiet second more: when a tap
+ * ended the wait, they would otherwise run beside the dialog it opens, which needs none of them.
  */
 function warmLateSingletons() {
-  void import('@owa/shared/design-kit/overlays').catch(() => undefined);
+  void import('@owa/shared/design-kit/dialogs').catch(() => undefined);
   void import('@owa/shared/rx-time').catch(() => undefined);
+  void afterQuiet(OVERLAYS_QUIET_MS)
+    .then(() => import('@owa/shared/design-kit/overlays'))
+    .catch(() => undefined);
 }
 
 /** The page shows once, whole (index.html): the shell's stand-in leaves in the same frame. */

@@ -45,6 +45,12 @@ function sharedSingletons(eager) {
     eager,
     requiredVersion,
   });
+  /** @param {string} name */
+  const lateDesignKitEntry = (name) => ({
+    ...singleton(name, CONTRACT_RANGE),
+    eager: false,
+    ...(eager ? {} : { import: /** @type {const} */ (false) }),
+  });
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', versionOf('react')),
@@ -66,14 +72,12 @@ function sharedSingletons(eager) {
       eager: false,
       ...(eager ? {} : { import: false }),
     },
-    // Overlays stay lazy even in the host: the first paint needs none of them. Remotes never bring
-    // their own copy (import: false): a remote's overlays would carry a second Chakra whose context
-    // the host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
-    '@owa/shared/design-kit/overlays': {
-      ...singleton('@owa/shared/design-kit/overlays', CONTRACT_RANGE),
-      eager: false,
-      ...(eager ? {} : { import: false }),
-    },
+    // The dialogs and the overlays stay lazy even in the host: the first paint needs none of them.
+    // Two entries, so a first tap evaluates only the first dialogs' parts. Remotes never bring their
+    // own copy (import: false): a remote's overlays would carry a second Chakra whose context the
+    // host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
+    '@owa/shared/design-kit/dialogs': lateDesignKitEntry('@owa/shared/design-kit/dialogs'),
+    '@owa/shared/design-kit/overlays': lateDesignKitEntry('@owa/shared/design-kit/overlays'),
     ...remoteLibraries({ isHost: eager }),
   };
 }
@@ -162,12 +166,12 @@ const preloadBootstrapChunk = alterPageTags('OwaPreloadBootstrap', (data, compil
         );
 });
 
-/** The design kit's overlays entry (Chakra's dialogs and their Ark machines), which a first tap needs. */
-const OVERLAYS_ENTRY = /[\\/]design-kit[\\/]overlays\.ts$/;
+/** The design kit's late entries (Chakra's dialogs, overlays and their Ark machines), which a first tap needs. */
+const LATE_ENTRIES = /[\\/]design-kit[\\/](?:dialogs|overlays)\.ts$/;
 
 /**
- * Names, in the page, the chunks of the overlays entry (the host provides it as a lazy singleton), so
- * the shell can prefetch them once the page has shown (`host/src/shell/prefetch-late-scripts.ts`):
+ * Names, in the page, the chunks of the dialogs and overlays entries (the host provides them as lazy
+ * singletons), so the shell can prefetch them once the page has shown (`host/src/shell/prefetch-late-scripts.ts`):
  * the first tap on Login then waits for no download of them (~90 KB brotli, most of that tap's time
  * on a slow link). A `<meta>`, not a `<link>`: nothing of it is fetched during the first view.
  */
@@ -176,13 +180,14 @@ const nameOverlayChunks = alterPageTags('OwaNameOverlayChunks', (data, compilati
   const files = new Set();
   for (const chunk of compilation.chunks) {
     const modules = compilation.chunkGraph.getChunkModules(chunk);
-    if (!modules.some((module) => OVERLAYS_ENTRY.test(module.nameForCondition?.() ?? ''))) continue;
+    if (!modules.some((module) => LATE_ENTRIES.test(module.nameForCondition?.() ?? ''))) continue;
     // Every chunk loaded with it (its split vendors), not only the one that holds the file.
     for (const group of chunk.groupsIterable)
       for (const member of group.chunks)
         for (const file of member.files) if (file.endsWith('.js')) files.add(`${publicPath}${file}`);
   }
-  if (files.size === 0) throw new Error("no chunk of the host holds the design kit's overlays entry");
+  if (files.size === 0)
+    throw new Error("no chunk of the host holds the design kit's dialogs or overlays entry");
   data.assetTags.meta.push(
     rspack.HtmlRspackPlugin.createHtmlTagObject('meta', {
       name: 'owa-prefetch',

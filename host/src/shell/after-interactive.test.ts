@@ -1,6 +1,12 @@
-import { afterInteractive, LONGEST_WAIT_MS, pageNeedsServices, QUIET_WINDOW_MS } from './after-interactive';
+import {
+  afterInteractive,
+  afterQuiet,
+  LONGEST_WAIT_MS,
+  pageNeedsServices,
+  QUIET_WINDOW_MS,
+} from './after-interactive';
 
-describe('afterInteractive', () => {
+describe('what waits for the page (afterInteractive, afterQuiet)', () => {
   let observed: (() => void) | null = null;
   beforeEach(() => {
     jest.useFakeTimers();
@@ -77,4 +83,13 @@ describe('afterInteractive', () => {
       expect(await settledAfter(interactive, 0)).toBe(true);
     },
   );
+
+  it('ignores the diner’s intent and waits for its own quiet window after the last long task', async () => {
+    const quiet = afterQuiet(1_000);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(await settledAfter(quiet, 600)).toBe(false);
+    observed?.();
+    expect(await settledAfter(quiet, 999)).toBe(false);
+    expect(await settledAfter(quiet, 1)).toBe(true);
+  });
 });

@@ -44,11 +44,24 @@ export function pageNeedsServices(target: Window = window): void {
  * this instead of the first idle moment, which on a phone still falls inside the load.
  */
 export function afterInteractive(target: Window = window): Promise<void> {
+  if (askedEarly.delete(target)) return Promise.resolve();
+  return quietOrAsked(target, QUIET_WINDOW_MS, INTENT_EVENTS).then(() => {
+    askedEarly.delete(target);
+  });
+}
+
+/**
+ * Resolves once the page has been quiet for `quietMs` (no long task, no request finishing), whatever
+ * the diner does meanwhile: for work that must not run beside what a tap asked for (the design kit's
+ * overlays after the first dialog has opened).
+ */
+export function afterQuiet(quietMs: number, target: Window = window): Promise<void> {
+  return quietOrAsked(target, quietMs, []);
+}
+
+/** The first of: one of `events`, a quiet window of `quietMs`, or the longest wait. */
+function quietOrAsked(target: Window, quietMs: number, events: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
-    if (askedEarly.delete(target)) {
-      resolve();
-      return;
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: PerformanceObserver | undefined;
     const ceiling = setTimeout(() => finish(), LONGEST_WAIT_MS);
@@ -56,15 +69,14 @@ export function afterInteractive(target: Window = window): Promise<void> {
       clearTimeout(timer);
       clearTimeout(ceiling);
       observer?.disconnect();
-      for (const type of INTENT_EVENTS) target.removeEventListener(type, finish, true);
-      askedEarly.delete(target);
+      for (const type of events) target.removeEventListener(type, finish, true);
       resolve();
     };
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(finish, QUIET_WINDOW_MS);
+      timer = setTimeout(finish, quietMs);
     };
-    for (const type of INTENT_EVENTS) target.addEventListener(type, finish, { capture: true, passive: true });
+    for (const type of events) target.addEventListener(type, finish, { capture: true, passive: true });
     if (typeof PerformanceObserver !== 'undefined') {
       observer = new PerformanceObserver(restart);
       for (const type of ['longtask', 'resource']) {

@@ -1,5 +1,5 @@
 import { CloseButton } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages as m } from './messages';

@@ -1,6 +1,6 @@
 import { useChannel } from '@owa/shared';
 import { brandSystem, PageStyleScope, quietSystem } from '@owa/shared/design-kit';
-import { ChakraProvider, LocaleProvider } from '@owa/shared/design-kit/overlays';
+import { ChakraProvider, LocaleProvider } from '@owa/shared/design-kit/dialogs';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The design kit: the only way apps use Chakra UI. It is shared as one singleton and holds just
  * the components and recipes the site uses, so the page never carries the whole library.
- * Adding a component: export it here and add its recipe in system.ts. Overlays (Dialog, Drawer,
- * Popover) bring focus-trap and dismiss machinery (~12 KB gzip): when the first one is needed, give
- * them their own non-eager entry (`@owa/shared/design-kit/overlays`) so the first paint stays light.
+ * Adding a component: export it here and add its recipe in system.ts. Overlays and form parts bring
+ * Ark's state machines, focus-trap and dismiss machinery: they live in the non-eager entries
+ * (`@owa/shared/design-kit/dialogs` for the first dialogs, `@owa/shared/design-kit/overlays` for
+ * the rest) so the first paint stays light.
  */
 
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';

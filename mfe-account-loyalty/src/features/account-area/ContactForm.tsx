@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { bus, siteApi } from '@owa/shared';
 import { Button, HStack, Stack } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';

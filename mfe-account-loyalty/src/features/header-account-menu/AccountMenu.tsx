@@ -1,7 +1,8 @@
 import type { Store } from '@owa/shared';
 import { useChannel } from '@owa/shared';
 import { Button } from '@owa/shared/design-kit';
-import { Menu, Portal } from '@owa/shared/design-kit/overlays';
+import { Portal } from '@owa/shared/design-kit/dialogs';
+import { Menu } from '@owa/shared/design-kit/overlays';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { useAccountDispatch } from '../../lib/hooks';

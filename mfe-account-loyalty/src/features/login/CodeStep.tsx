@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@owa/shared/design-kit';
-import { Field, PinInput } from '@owa/shared/design-kit/overlays';
+import { Field, PinInput } from '@owa/shared/design-kit/dialogs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CODE_DIGITS, codeInput, loginCodeError, shouldAutoSubmit } from '../../domain/login';

@@ -1,6 +1,6 @@
 import { bus, type LoginReason } from '@owa/shared';
 import { Button, CloseButton, HStack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/dialogs';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isValidPhone, phoneInput } from '../../domain/login';

@@ -1,6 +1,6 @@
 import { bus, useChannel } from '@owa/shared';
 import { Button, CloseButton, HStack, Link, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Field, Input, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Field, Input, Portal } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { referralLink } from '../../domain/referral';
 import { storeReferralText, type TranslationList } from '../../domain/referral-texts';

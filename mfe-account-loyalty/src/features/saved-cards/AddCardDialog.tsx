@@ -1,6 +1,7 @@
 import { ApiError, bus } from '@owa/shared';
 import { Button, CloseButton, SimpleGrid, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Field, Input, NativeSelect, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Field, Input, Portal } from '@owa/shared/design-kit/dialogs';
+import { NativeSelect } from '@owa/shared/design-kit/overlays';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardFormError } from '../../domain/card-form';

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@owa/shared/design-kit';
-import { Checkbox, Field, Input } from '@owa/shared/design-kit/overlays';
+import { Checkbox, Field, Input } from '@owa/shared/design-kit/dialogs';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CheckoutFormValues, FORM_ERROR } from './checkout-form';

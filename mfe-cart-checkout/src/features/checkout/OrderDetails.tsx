@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@owa/shared/design-kit';
-import { Field, Textarea } from '@owa/shared/design-kit/overlays';
+import { Field, Textarea } from '@owa/shared/design-kit/dialogs';
 import type { Store } from '@owa/shared/entities';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { toCents, toDollars } from '@owa/shared/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 import { ApiError } from '@owa/shared';
 import type { OrderStatusAnswer } from '@owa/shared/api';
 import { Alert, Button, HStack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import { canCancel } from '@owa/shared/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import type { MenuItem, Relation } from '@owa/shared';
 import { Flex, Text } from '@owa/shared/design-kit';
-import { Checkbox } from '@owa/shared/design-kit/overlays';
+import { Checkbox } from '@owa/shared/design-kit/dialogs';
 import {
   canAddToRelation,
   chargedPriceCents,

@@ -1,6 +1,6 @@
 import { useChannel } from '@owa/shared';
 import { Button, CloseButton, chakra, Flex, IconButton, Spinner, Text } from '@owa/shared/design-kit';
-import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';
 import { ItemCalories } from './ItemNutrition';

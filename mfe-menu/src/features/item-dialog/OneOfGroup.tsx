@@ -1,5 +1,5 @@
 import { Stack } from '@owa/shared/design-kit';
-import { RadioGroup } from '@owa/shared/design-kit/overlays';
+import { RadioGroup } from '@owa/shared/design-kit/dialogs';
 import type { ReactNode } from 'react';
 
 export interface OneOfChoice {

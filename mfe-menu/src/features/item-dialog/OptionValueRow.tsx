@@ -1,6 +1,6 @@
 import type { ItemAttribute, Option, OptionValue } from '@owa/shared';
 import { Flex, Stack, Text } from '@owa/shared/design-kit';
-import { Checkbox } from '@owa/shared/design-kit/overlays';
+import { Checkbox } from '@owa/shared/design-kit/dialogs';
 import {
   effectiveBounds,
   formatCents,

@@ -1,5 +1,5 @@
 import { Badge, Flex, Text } from '@owa/shared/design-kit';
-import { Fieldset } from '@owa/shared/design-kit/overlays';
+import { Fieldset } from '@owa/shared/design-kit/dialogs';
 import type { PanelStatus } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import type { Option, OptionValue, PizzaSide } from '@owa/shared';
 import { Flex } from '@owa/shared/design-kit';
-import { RadioGroup } from '@owa/shared/design-kit/overlays';
+import { RadioGroup } from '@owa/shared/design-kit/dialogs';
 import { formatCents, valueUnitPriceCents } from '@owa/shared/domain';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';

@@ -1,4 +1,4 @@
-import { Field, Textarea } from '@owa/shared/design-kit/overlays';
+import { Field, Textarea } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';
 import { specialRequestChanged } from './item-dialog-slice';

@@ -1,5 +1,5 @@
 import { Box, CloseButton, HStack, Spinner, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal, useBodyScrollLock } from '@owa/shared/design-kit/dialogs';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { OrderTypeSelector, PastRounds, selectStoreContext } from '../../order-context';

@@ -1,5 +1,5 @@
 import { Slot } from '@owa/shared';
-import { Field, Switch, Textarea } from '@owa/shared/design-kit/overlays';
+import { Field, Switch, Textarea } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { orderContextActions, selectStoreContext } from '../../order-context';
 import { cartActions } from '../cart-slice';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
 import type { PaymentFailure } from '../../../domain/payment-flow';

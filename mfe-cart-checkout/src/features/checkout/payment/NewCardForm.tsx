@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { checkoutMessages as m } from '../messages';
 import type { CardFormError, CardFormValues } from './card-form';

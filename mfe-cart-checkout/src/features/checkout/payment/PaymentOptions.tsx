@@ -1,4 +1,4 @@
-import { RadioGroup } from '@owa/shared/design-kit/overlays';
+import { RadioGroup } from '@owa/shared/design-kit/dialogs';
 import type { SavedCard } from '@owa/shared/entities';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { checkoutMessages as m } from '../messages';

@@ -1,5 +1,5 @@
 import { CloseButton } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutMessages as m } from '../messages';

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import { formatCents } from '@owa/shared/domain';
 import type { OrderBonus, Store } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 import { buildPath } from '@owa/shared';
 import { Button, Link, Stack, Text } from '@owa/shared/design-kit';
-import { Dialog, Field, Portal, RatingGroup, Textarea } from '@owa/shared/design-kit/overlays';
+import { Dialog, Field, Portal, Textarea } from '@owa/shared/design-kit/dialogs';
+import { RatingGroup } from '@owa/shared/design-kit/overlays';
 import type { Store } from '@owa/shared/entities';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

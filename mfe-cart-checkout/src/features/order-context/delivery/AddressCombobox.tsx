@@ -1,5 +1,5 @@
 import { Box, Spinner, Text } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { allowedDeliveryMessages } from '../../../domain/delivery';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Stack } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages';
 import { addressLine } from '../order-context-slice';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { contextDialogsActions } from '../context-dialogs-slice';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import { Button, CloseButton, Stack } from '@owa/shared/design-kit';
-import { Dialog, Portal } from '@owa/shared/design-kit/overlays';
+import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ScheduleChoice } from '../../../domain/scheduling/order-days';

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@owa/shared/design-kit';
-import { Field, NativeSelect } from '@owa/shared/design-kit/overlays';
+import { Field } from '@owa/shared/design-kit/dialogs';
+import { NativeSelect } from '@owa/shared/design-kit/overlays';
 import { localDateOf } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
 import { useId } from 'react';

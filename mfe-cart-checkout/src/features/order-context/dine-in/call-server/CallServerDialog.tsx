@@ -1,6 +1,6 @@
 import { useChannel } from '@owa/shared';
 import { Alert, Button, Stack, Text } from '@owa/shared/design-kit';
-import { RadioGroup } from '@owa/shared/design-kit/overlays';
+import { RadioGroup } from '@owa/shared/design-kit/dialogs';
 import type { ServiceRequestType } from '@owa/shared/entities';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

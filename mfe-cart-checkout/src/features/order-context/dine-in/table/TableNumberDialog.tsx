@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import { Button, Stack } from '@owa/shared/design-kit';
-import { Field, Input } from '@owa/shared/design-kit/overlays';
+import { Field, Input } from '@owa/shared/design-kit/dialogs';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { matchTable } from '../../../../domain/table';
