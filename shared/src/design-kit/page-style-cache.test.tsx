@@ -47,3 +47,29 @@ describe('the page’s style cache (recipes without a cascade layer)', () => {
     expect(selectorOf(css, 'padding-inline: var(--chakra-spacing-7)')).toBe(`.${className}`);
   });
 });
+
+describe('the page’s style cache (conditional rules apart)', () => {
+  it('writes a responsive rule in a sheet of its own, after the sheet of the element’s plain rules', () => {
+    render(
+      <DesignKitProvider>
+        <Button paddingInline={{ base: '2', md: '9' }}>Order</Button>
+      </DesignKitProvider>,
+    );
+    const className = screen
+      .getByRole('button', { name: 'Order' })
+      .className.split(' ')
+      .find((name) => name.startsWith('css-'));
+    const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+    const rulesOf = (style: HTMLStyleElement) =>
+      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.replace(/\s+/g, ' '));
+    const plain = sheets.findIndex((style) => style.dataset.emotion === 'css');
+    const apart = sheets.findIndex((style) =>
+      rulesOf(style).some((rule) => rule.startsWith('@media') && rule.includes('--chakra-spacing-9')),
+    );
+    expect(sheets[apart]?.dataset.emotion).toBe('css-at');
+    expect(rulesOf(sheets[apart]!)).toHaveLength(1);
+    expect(apart).toBeGreaterThan(plain);
+    expect(rulesOf(sheets[plain]!).join('')).toContain(`.${className}`);
+    expect(rulesOf(sheets[plain]!).some((rule) => rule.startsWith('@media'))).toBe(false);
+  });
+});
