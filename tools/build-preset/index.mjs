@@ -45,8 +45,12 @@ function sharedSingletons(eager) {
     eager,
     requiredVersion,
   });
-  /** @param {string} name */
-  const lateDesignKitEntry = (name) => ({
+  /**
+   * One of the contract package's entries that load after the first paint: lazy even in the host,
+   * which alone provides it (remotes declare it `import: false`).
+   * @param {string} name
+   */
+  const lateEntry = (name) => ({
     ...singleton(name, CONTRACT_RANGE),
     eager: false,
     ...(eager ? {} : { import: /** @type {const} */ (false) }),
@@ -67,17 +71,13 @@ function sharedSingletons(eager) {
     // all of rxjs is ~16 KB gzip); apps may not import `rxjs` itself (biome.json).
     '@owa/shared/rx': singleton('@owa/shared/rx', CONTRACT_RANGE),
     // RxJS's time-based operators load after the first paint, like the overlays below.
-    '@owa/shared/rx-time': {
-      ...singleton('@owa/shared/rx-time', CONTRACT_RANGE),
-      eager: false,
-      ...(eager ? {} : { import: false }),
-    },
+    '@owa/shared/rx-time': lateEntry('@owa/shared/rx-time'),
     // The dialogs and the overlays stay lazy even in the host: the first paint needs none of them.
     // Two entries, so a first tap evaluates only the first dialogs' parts. Remotes never bring their
     // own copy (import: false): a remote's overlays would carry a second Chakra whose context the
     // host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
-    '@owa/shared/design-kit/dialogs': lateDesignKitEntry('@owa/shared/design-kit/dialogs'),
-    '@owa/shared/design-kit/overlays': lateDesignKitEntry('@owa/shared/design-kit/overlays'),
+    '@owa/shared/design-kit/dialogs': lateEntry('@owa/shared/design-kit/dialogs'),
+    '@owa/shared/design-kit/overlays': lateEntry('@owa/shared/design-kit/overlays'),
     ...remoteLibraries({ isHost: eager }),
   };
 }

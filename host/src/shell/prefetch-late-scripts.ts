@@ -1,10 +1,10 @@
-/** Where the build names the scripts to prefetch (tools/build-preset: the design kit's overlays). */
+/** Where the build names the scripts to prefetch (tools/build-preset: the design kit's dialogs and overlays). */
 const NAMES = 'meta[name="owa-prefetch"]';
 
 /**
  * Prefetches, at the browser's lowest priority, the scripts the page names in
- * `<meta name="owa-prefetch">`: the design kit's overlays (Chakra's dialogs and their Ark machines),
- * which every dialog needs and the page imports once it is interactive. Called once the page has
+ * `<meta name="owa-prefetch">`: the design kit's dialogs and overlays entries (Chakra's dialogs, menus
+ * and their Ark machines), which the page imports once it is interactive. Called once the page has
  * shown, so the download comes while the diner reads the menu rather than on their first tap on
  * Login or the cart. Nothing runs: the browser keeps the files until the page imports them. Not when
  * the diner asked to save data, and not for a script the page has already loaded.

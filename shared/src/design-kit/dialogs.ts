@@ -3,7 +3,7 @@
  * the providers an overlay subtree needs, and the form parts those dialogs hold. Shared as its own
  * lazily loaded singleton, apart from the overlays entry (menus, selects, popovers, tooltips, tabs,
  * number inputs and their positioning), because a shared module cannot be tree-shaken: on the first
- * tap the phone evaluates only what these dialogs use, about half of what both entries hold
+ * tap the phone evaluates only what these dialogs use, about a third of what both entries hold
  * (docs/performance.md). Import it only from code that itself loads on demand. Its recipes
  * (dialog-recipes.ts) come with it: loading this entry adds them to the brand systems before any of
  * its components can render.

@@ -3,7 +3,7 @@
  * drawers, tabs, number inputs and the richer display parts), with their Ark state machines and
  * floating-ui's positioning. The modal Dialog and the form parts of the first dialogs are the dialogs
  * entry's (dialogs.ts). Shared as its own lazily loaded singleton: import it only from code that
- * itself loads on demand (`import()` of a dialog), or accept its weight on the critical path. Their
+ * itself loads on demand (`import()` of a dialog), or accept its weight on the critical path. Its
  * recipes (overlay-recipes.ts) come with it: loading this entry adds them to the brand systems
  * before any of its components can render.
  */
