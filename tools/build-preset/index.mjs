@@ -13,6 +13,9 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json
 /** The contract range a remote is built against: the major of the contract package it compiled with. */
 export const CONTRACT_RANGE = `^${sharedPackage.version}`;
 
+/** The runtime plugin every app's federation runs with (see the file). */
+const ONE_VERSION_CHECK = fileURLToPath(new URL('./one-version-check.mjs', import.meta.url));
+
 /**
  * The range the contract package names for a library (it builds and tests with it), else false.
  * @param {string} name
@@ -419,7 +422,8 @@ export function createAppConfig(options) {
         shared: sharedSingletons(isHost),
         // An unreachable remote must not blank the page before React mounts (STACK-NOTES).
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        // Each app's own plugins, after the one every app has (one-version-check.mjs).
+        runtimePlugins: [ONE_VERSION_CHECK, ...runtimePlugins],
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // Type generation costs ~30 s a build and needs a network-free setup; the contract types
         // come from the workspace package instead.
