@@ -11,7 +11,9 @@ interface CategoryNavProps {
   readonly onSelect: (code: string) => void;
 }
 
-const PHONE = '@media (max-width: 920px)';
+/** Where the tabs give way to the dropdown. */
+const PHONE_WIDTHS = '(max-width: 920px)';
+const PHONE = `@media ${PHONE_WIDTHS}`;
 const WIDE = '@media (min-width: 921px)';
 const TAB = {
   px: '3',
@@ -52,11 +54,20 @@ const NAV_CLASSES = {
 export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
   const intl = useIntl();
   const list = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active tab changes
   useEffect(() => {
-    // Keep the active tab in sight inside the scrolling strip, never moving the page.
-    const tab = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (tab && list.current) list.current.scrollLeft = tab.offsetLeft - list.current.clientWidth / 3;
+    // Keep the active tab in sight inside the scrolling strip, never moving the page. Reading a tab's
+    // place lays out the whole page at once, so not where nothing would move: on a phone (the strip
+    // is hidden) or on the first render with the first tab active (the strip starts there). That read
+    // was the store page's longest task of its load.
+    const first = !mounted.current;
+    mounted.current = true;
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !tab || window.matchMedia(PHONE_WIDTHS).matches) return;
+    if (first && tab === strip.firstElementChild) return;
+    strip.scrollLeft = tab.offsetLeft - strip.clientWidth / 3;
   }, [active]);
   // The tabs skip rendering on a search keystroke unless their own category changed.
   const stableSelect = useLatestCallback(onSelect);
