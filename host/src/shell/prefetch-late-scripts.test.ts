@@ -38,6 +38,12 @@ describe('prefetchLateScripts', () => {
     expect(prefetched(doc)).toEqual([['/owa/649.aaaaaaaaaa.js', 'script']]);
   });
 
+  it('leaves out a script the page has fetched and whose tag is gone (the chunk loader removes it)', () => {
+    const doc = pageNaming('/owa/649.aaaaaaaaaa.js /owa/769.bbbbbbbbbb.js');
+    prefetchLateScripts(doc, false, ['https://order.example/owa/649.aaaaaaaaaa.js']);
+    expect(prefetched(doc)).toEqual([['/owa/769.bbbbbbbbbb.js', 'script']]);
+  });
+
   it('fetches nothing when the diner asked to save data, or when the page names nothing', () => {
     const saving = pageNaming('/owa/649.aaaaaaaaaa.js');
     prefetchLateScripts(saving, true);

@@ -9,10 +9,15 @@ const NAMES = 'meta[name="owa-prefetch"]';
  * Login or the cart. Nothing runs: the browser keeps the files until the page imports them. Not when
  * the diner asked to save data, and not for a script the page has already loaded.
  */
-export function prefetchLateScripts(doc: Document = document, saveData = prefersSavingData()): void {
+export function prefetchLateScripts(
+  doc: Document = document,
+  saveData = prefersSavingData(),
+  fetched: readonly string[] = fetchedUrls(),
+): void {
   if (saveData) return;
   const content = doc.querySelector(NAMES)?.getAttribute('content') ?? '';
-  const loaded = new Set([...doc.scripts].map((script) => script.src));
+  // The chunk loader removes a script's tag once it has run, so the page's requests tell too.
+  const loaded = new Set([...[...doc.scripts].map((script) => script.src), ...fetched]);
   for (const file of content.split(/\s+/).filter(Boolean)) {
     const href = new URL(file, doc.baseURI).href;
     if (loaded.has(href) || doc.querySelector(`link[rel="prefetch"][href="${file}"]`)) continue;
@@ -22,6 +27,13 @@ export function prefetchLateScripts(doc: Document = document, saveData = prefers
     link.href = file;
     doc.head.append(link);
   }
+}
+
+/** What the page has requested so far (Resource Timing). */
+function fetchedUrls(): string[] {
+  return typeof performance === 'undefined' || !performance.getEntriesByType
+    ? []
+    : performance.getEntriesByType('resource').map((entry) => entry.name);
 }
 
 /** The Save-Data preference (Network Information API, Chromium only: elsewhere unknown, so no). */
