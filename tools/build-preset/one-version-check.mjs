@@ -1,4 +1,8 @@
-/** The page's record of versions checked: whether the runtime took a tree-shaken build (never here). */
+/** @typedef {import('@module-federation/enhanced/runtime').ModuleFederationRuntimePlugin} Plugin */
+/** @typedef {Parameters<NonNullable<Plugin['resolveShare']>>[0]} ResolveShareArgs */
+/** @typedef {NonNullable<ReturnType<ResolveShareArgs['resolver']>>} Resolved */
+
+/** The page's record of the versions checked: the runtime's answer, by package, version and range. */
 const CHECKED = Symbol.for('owa.federation.checked-versions');
 
 /**
@@ -22,11 +26,10 @@ export default function oneVersionCheck() {
       const key = [scope, pkgName, version, String(shareInfo.shareConfig.requiredVersion)].join('\n');
       const check = args.resolver;
       args.resolver = () => {
-        const useTreesShaking = checked.get(key);
-        const shared = shareScopeMap[scope]?.[pkgName]?.[version];
-        if (useTreesShaking !== undefined && shared) return { shared, useTreesShaking };
+        const known = checked.get(key);
+        if (known && known.shared === shareScopeMap[scope]?.[pkgName]?.[version]) return known;
         const resolved = check();
-        if (resolved) checked.set(key, resolved.useTreesShaking);
+        if (resolved) checked.set(key, resolved);
         return resolved;
       };
       return args;
@@ -36,7 +39,7 @@ export default function oneVersionCheck() {
 
 /**
  * One record for the page: each container bundles its own copy of this plugin.
- * @returns {Map<string, boolean>}
+ * @returns {Map<string, Resolved>}
  */
 function pageRecord() {
   const record = Reflect.get(globalThis, CHECKED);

@@ -1,8 +1,16 @@
 import oneVersionCheck from './one-version-check.mjs';
 
+/** The page's one share scope: each package's registered share, whichever container asks. */
+const scopeMap = new Map<string, { version: string; from: string }>();
+function registered(pkgName: string) {
+  const found = scopeMap.get(pkgName) ?? { version: '19.3.1', from: 'owa_host' };
+  scopeMap.set(pkgName, found);
+  return found;
+}
+
 /** The arguments the runtime hands `resolveShare`, with a resolver that counts its checks. */
-function share(pkgName: string, requiredVersion: string | false, singleton = true) {
-  const shared = { version: '19.3.1', from: 'owa_host' };
+function share(pkgName: string, requiredVersion: string | false, singleton = true, treeShaken?: boolean) {
+  const shared = registered(pkgName);
   const calls = { checks: 0 };
   const args = {
     shareScopeMap: { default: { [pkgName]: { '19.3.1': shared } } },
@@ -12,7 +20,7 @@ function share(pkgName: string, requiredVersion: string | false, singleton = tru
     shareInfo: { shareConfig: { singleton, requiredVersion } },
     resolver: () => {
       calls.checks += 1;
-      return { shared, useTreesShaking: false };
+      return { shared, useTreesShaking: treeShaken };
     },
   };
   return { args, calls, shared };
@@ -30,12 +38,19 @@ afterEach(() => {
 
 describe('one version check per shared singleton and range', () => {
   it('checks a version once, whichever container asks again, and resolves to the same share', () => {
+    // As the runtime answers where tree shaking is not configured: the flag left undefined.
     const first = share('react', '^19.3.1');
     const again = share('react', '^19.3.1');
-    expect(resolve(first.args)).toEqual({ shared: first.shared, useTreesShaking: false });
+    expect(resolve(first.args)).toEqual({ shared: first.shared, useTreesShaking: undefined });
     // Another container's copy of the plugin: the page has one record.
-    expect(resolve(again.args, oneVersionCheck())).toEqual({ shared: again.shared, useTreesShaking: false });
+    expect(resolve(again.args, oneVersionCheck())).toEqual({
+      shared: again.shared,
+      useTreesShaking: undefined,
+    });
     expect(first.calls.checks + again.calls.checks).toBe(1);
+    const shaken = [share('react-dom', '^19.3.1', true, false), share('react-dom', '^19.3.1', true, false)];
+    for (const { args } of shaken) expect(resolve(args).useTreesShaking).toBe(false);
+    expect(shaken.map(({ calls }) => calls.checks)).toEqual([1, 0]);
   });
 
   it('checks again for another range or another package', () => {
