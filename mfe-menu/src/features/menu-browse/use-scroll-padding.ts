@@ -13,9 +13,11 @@ export function useScrollPaddingBelowStickyBar(): void {
     const update = () => {
       root.style.scrollPaddingTop = `${Math.round(stickyOffset())}px`;
     };
-    update();
+    // The observer reports the bar's first size once the page is laid out, where reading it costs
+    // nothing; read here, inside the menu's first render, it laid out the whole page early.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    if (bar) observer?.observe(bar);
+    if (bar && observer) observer.observe(bar);
+    else update();
     return () => {
       observer?.disconnect();
       root.style.scrollPaddingTop = '';
