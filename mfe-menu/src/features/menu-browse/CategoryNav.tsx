@@ -59,8 +59,8 @@ export function CategoryNav({ groups, active, onSelect }: CategoryNavProps) {
   useEffect(() => {
     // Keep the active tab in sight inside the scrolling strip, never moving the page. Reading a tab's
     // place lays out the whole page at once, so not where nothing would move: on a phone (the strip
-    // is hidden) or on the first render with the first tab active (the strip starts there). That read
-    // was the store page's longest task of its load.
+    // is hidden) or on the first render with the first tab active (the strip starts there). On the
+    // first render that read was the largest piece of the menu's own code in the load.
     const first = !mounted.current;
     mounted.current = true;
     const strip = list.current;
