@@ -16,8 +16,9 @@ const common = {
   transform: { '^.+\\.(m?[tj]s|[tj]sx)$': swc },
   // ESM-only packages need transforming too. @formatjs (the ICU parser the i18n tests use) is matched
   // at both node_modules levels of pnpm's layout: .pnpm/@formatjs+x@v/node_modules/@formatjs/x.
+  // So is content-disposition (@fastify/static's, for the static server's tests).
   transformIgnorePatterns: [
-    '/node_modules/(?!.pnpm/(valibot|@seriousme|@formatjs|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|@internationalized)|@formatjs/|@seriousme/)',
+    '/node_modules/(?!.pnpm/(valibot|content-disposition|@seriousme|@formatjs|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|@internationalized)|@formatjs/|@seriousme/|content-disposition/)',
   ],
   moduleNameMapper: {
     // shared/ uses NodeNext-style '.js' suffixes on relative imports so tsc can emit it for the API.

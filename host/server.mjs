@@ -220,7 +220,7 @@ async function renderIndex(pathname, remotes) {
 
 const pictureHints = createPictureHints({ apiUrl, apiBase });
 const pageHeaders = pageSecurityHeaders();
-const app = createStaticServer({
+const app = await createStaticServer({
   root: distDir,
   prefix: '/owa/',
   frameworkErrors: hostFrameworkErrors,

@@ -6,7 +6,7 @@ import { publishBuild } from './publish.mjs';
 
 /** @param {{ root: string, port: number, host?: string, name: string, builds?: string }} options */
 export async function serveRemote({ root, port, host = '127.0.0.1', name, builds }) {
-  const app = createStaticServer({ root, prefix: '/', cors: true, ...(builds ? { builds } : {}) });
+  const app = await createStaticServer({ root, prefix: '/', cors: true, ...(builds ? { builds } : {}) });
   app.get('/healthz', async () => ({ status: 'ok', name }));
   await app.listen({ port, host });
   return app;
