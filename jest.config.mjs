@@ -38,8 +38,8 @@ function project(name, environment, { folder = name, tests = ['src'] } = {}) {
     displayName: name,
     rootDir: `./${folder}`,
     testEnvironment: environment,
-    // Build-time constants the build preset defines for every app.
-    globals: { __OWA_BUILD_ID__: 'jest', __OWA_CONTRACT_RANGE__: '^1.0.0' },
+    // Build-time constants the build preset defines for every app, and rspack's public path.
+    globals: { __OWA_BUILD_ID__: 'jest', __OWA_CONTRACT_RANGE__: '^1.0.0', __webpack_public_path__: '/' },
     testMatch: tests.flatMap((under) => [
       `<rootDir>/${under}/**/*.test.ts`,
       `<rootDir>/${under}/**/*.test.tsx`,

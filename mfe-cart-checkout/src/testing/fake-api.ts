@@ -23,7 +23,12 @@ export function fakeApi(initial: () => Record<string, Answer>) {
     const key = Object.keys(answers).find((path) => url.includes(path));
     const [status, json] = key ? (answers[key] as Answer)(body, url) : [404, { errorCode: 'X' }];
     // What the API client reads of a Response (jsdom has no Response of its own).
-    return { ok: status < 400, status, text: async () => JSON.stringify(json) } as unknown as Response;
+    return {
+      ok: status < 400,
+      status,
+      text: async () => JSON.stringify(json),
+      json: async () => json,
+    } as unknown as Response;
   }) as typeof fetch;
   configureSiteApi({ baseUrl: '/api/v1', production: false });
   reset();

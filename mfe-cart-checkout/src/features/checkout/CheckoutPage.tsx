@@ -64,6 +64,7 @@ export function CheckoutPage({ storeId }: { storeId: string }) {
       store={data.store}
       account={data.account}
       cards={data.cards}
+      stripeKey={data.stripeKey}
       cart={cart}
       context={context}
       kioskMode={session?.kioskMode ?? false}

@@ -11,11 +11,12 @@ const api = fakeApi(() => ({
     { firstName: 'Jane', membership: { isMember: true, balanceInCents: 2500 } },
   ],
   '/customer/paymentMethod': () => [200, [card]],
+  '/checkout-config.json': () => [200, { stripePublishableKey: 'pk_test_owa123' }],
 }));
 beforeEach(() => api.reset());
 
 describe("the checkout page's data (the store, the wallet, the saved cards), through a real store", () => {
-  it("a visitor's checkout reads the store only; a customer's reads the account and cards too", async () => {
+  it("a visitor's checkout reads the store only; a customer's reads the account, cards and Stripe key too", async () => {
     const store = checkoutStore();
     store.dispatch(checkoutDataActions.checkoutDataRequested({ storeId: '1001', loggedIn: false }));
     expect(selectCheckoutData(store.getState())).toEqual({ status: 'loading' });
@@ -24,6 +25,7 @@ describe("the checkout page's data (the store, the wallet, the saved cards), thr
         status: 'ready',
         account: null,
         cards: [],
+        stripeKey: null,
       }),
     );
     expect(api.calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/api/v1/store']);
@@ -35,8 +37,10 @@ describe("the checkout page's data (the store, the wallet, the saved cards), thr
         store: { name: 'Maple Downtown' },
         account: { firstName: 'Jane' },
         cards: [card],
+        stripeKey: 'pk_test_owa123',
       }),
     );
+    expect(api.callsTo('/checkout-config.json').map((call) => call.url)).toEqual(['/checkout-config.json']);
   });
 
   it('a failure offers a retry; a saved card is read again while the page stays as it is', async () => {
@@ -53,7 +57,12 @@ describe("the checkout page's data (the store, the wallet, the saved cards), thr
     store.dispatch(checkoutDataActions.cardsChanged());
     expect(selectCheckoutData(store.getState()).status).toBe('ready');
     await waitFor(() =>
-      expect(selectCheckoutData(store.getState())).toMatchObject({ cards: [card, { id: 'card-2' }] }),
+      expect(selectCheckoutData(store.getState())).toMatchObject({
+        cards: [card, { id: 'card-2' }],
+        stripeKey: 'pk_test_owa123',
+      }),
     );
+    // The key was read for the page, once: the saved card asked for the cards only.
+    expect(api.callsTo('/checkout-config.json')).toHaveLength(1);
   });
 });

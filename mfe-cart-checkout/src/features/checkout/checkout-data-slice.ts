@@ -2,7 +2,7 @@ import type { SavedCard, Store } from '@owa/shared/entities';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from './checkout-api';
 
-/** The store, the diner's account (wallet) and saved cards the checkout page needs. */
+/** The store, the diner's account (wallet), saved cards and Stripe key the checkout page needs. */
 export type CheckoutData =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
@@ -11,6 +11,8 @@ export type CheckoutData =
       readonly store: Store;
       readonly account: Account | null;
       readonly cards: readonly SavedCard[];
+      /** The deployment's Stripe publishable key (checkout-config.json), null without one. */
+      readonly stripeKey: string | null;
     };
 
 export interface CheckoutDataState {

@@ -48,6 +48,7 @@ export interface CheckoutFormProps {
   readonly store: Store;
   readonly account: Account | null;
   readonly cards: readonly SavedCard[];
+  readonly stripeKey: string | null;
   readonly cart: CartState;
   readonly context: StoreOrderContext;
   readonly kioskMode: boolean;

@@ -8,12 +8,17 @@ import type { CheckoutRoot } from './state';
  * route asks for them beside its own code, so its data does not wait for a further download.
  */
 export const loadCheckoutCalls = () =>
-  Promise.all([import('./checkout-api'), import('./payment/payment-api')]).then(([checkout, payment]) => ({
-    ...checkout,
-    ...payment,
-  }));
+  Promise.all([
+    import('./checkout-api'),
+    import('./payment/payment-api'),
+    import('./payment/stripe-config'),
+  ]).then(([checkout, payment, stripeConfig]) => ({ ...checkout, ...payment, ...stripeConfig }));
 
-/** Loads what the checkout page needs, the latest request only (a retry or a saved card asks again). */
+/**
+ * Loads what the checkout page needs, the latest request only (a retry or a saved card asks again).
+ * The Stripe key is read with the rest, not when the form mounts: the form then paints with its
+ * payment choices whole, and no request is left to start after it.
+ */
 function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
   return startListening({
     matcher: (action) =>
@@ -24,16 +29,19 @@ function startCheckoutData(startListening: StartListening<CheckoutRoot>): Stop {
       const wanted = api.getState().checkoutData.wanted;
       if (!wanted) return;
       const { storeId, loggedIn } = wanted;
+      const shown = api.getState().checkoutData.data;
       try {
-        const { fetchStore, fetchAccount, fetchSavedCards } = await api.pause(loadCheckoutCalls());
-        const [store, account, cards] = await api.pause(
+        const calls = await api.pause(loadCheckoutCalls());
+        const [store, account, cards, stripeKey] = await api.pause(
           Promise.all([
-            fetchStore(storeId),
-            loggedIn ? fetchAccount(storeId) : Promise.resolve(null),
-            loggedIn ? fetchSavedCards() : Promise.resolve([]),
+            calls.fetchStore(storeId),
+            loggedIn ? calls.fetchAccount(storeId) : Promise.resolve(null),
+            loggedIn ? calls.fetchSavedCards() : Promise.resolve([]),
+            // Read once per page: a saved card does not change the deployment's key.
+            shown.status === 'ready' ? shown.stripeKey : loggedIn ? calls.loadStripeKey() : null,
           ]),
         );
-        api.dispatch(checkoutDataActions.checkoutDataLoaded({ store, account, cards }));
+        api.dispatch(checkoutDataActions.checkoutDataLoaded({ store, account, cards, stripeKey }));
       } catch {
         if (!api.signal.aborted) api.dispatch(checkoutDataActions.checkoutDataFailed());
       }

@@ -1,7 +1,7 @@
 import type { AppliedPromotions } from '@owa/shared';
 import { areMultipleTipsAllowed, isTippingShown, orderTotalCents, toCents } from '@owa/shared/domain';
 import type { SavedCard, ServerCart, Store } from '@owa/shared/entities';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { expressOffered } from '../../domain/express-pay';
 import {
   availablePaymentTypes,
@@ -14,7 +14,6 @@ import { emptyCardForm } from './payment/card-form';
 import type { NewCardState } from './payment/PaymentSection';
 import { noSelection, optionsFor, type PaymentSelection, typeOf } from './payment/payment-selection';
 import type { StripeCard } from './payment/StripeCardField';
-import { loadStripeKey } from './payment/stripe-config';
 
 export type ProblemCode = 'select' | 'secondRequired' | 'insufficient' | 'captcha';
 
@@ -30,6 +29,8 @@ interface Input {
   readonly context: StoreOrderContext;
   readonly serverCart: ServerCart | null;
   readonly cards: readonly SavedCard[];
+  /** Stripe only when this deployment configures a key (read with the checkout's data). */
+  readonly stripeKey: string | null;
   readonly balanceCents: number;
   readonly loggedIn: boolean;
   readonly promotions: AppliedPromotions | null;
@@ -41,6 +42,7 @@ export function useCheckoutPayment({
   context,
   serverCart,
   cards,
+  stripeKey,
   balanceCents,
   loggedIn,
   promotions,
@@ -49,16 +51,7 @@ export function useCheckoutPayment({
   const [newCard, setNewCard] = useState<NewCardState>({ values: emptyCardForm, errors: {} });
   const [tips, setTips] = useState({ driver: 0, store: 0 });
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  // Stripe only when this deployment configures a key; read once, on the checkout only.
-  const [stripeKey, setStripeKey] = useState<string | null>(null);
   const stripeCard = useRef<StripeCard | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadStripeKey().then((key) => live && setStripeKey(key));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const types = availablePaymentTypes({
     orderType: context.orderType,
