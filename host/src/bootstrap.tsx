@@ -86,6 +86,8 @@ window.addEventListener('unhandledrejection', keepRejection);
 
 /** How long the page stays quiet, once interactive, before the design kit's overlays load. */
 const OVERLAYS_QUIET_MS = 1_000;
+/** How long the page stays quiet, once shown, before the dialogs' code is prefetched. */
+const PREFETCH_QUIET_MS = 1_000;
 
 /** Where the load stands, for every team (`shell:page`). */
 const pagePhase = bus.publisherFor('shell');
@@ -162,8 +164,10 @@ async function boot(): Promise<void> {
   reveal();
   pagePhase.publish('shell:page', { shown: true, interactive: false });
   // The dialogs' code downloads (and waits, unrun) while the diner reads: a first tap on Login or the
-  // cart then waits for no download of it.
-  prefetchLateScripts();
+  // cart then waits for no download of it. After a quiet second, not at once: the page may still be
+  // painting its largest part (the checkout shows before its form), and on a phone's link these
+  // files would share the bandwidth with what that paint needs.
+  void afterQuiet(PREFETCH_QUIET_MS).then(() => prefetchLateScripts());
   // What only decorates the page, or waits for a diner's request, starts once it is interactive.
   await afterInteractive();
   interactive();
