@@ -23,6 +23,7 @@ import { nextTask } from './shell/next-task';
 import { prefetchLateScripts } from './shell/prefetch-late-scripts';
 import { startSession } from './shell/session';
 import { followSnacks } from './shell/snack-feed';
+import { warmIntl } from './shell/warm-intl';
 
 declare global {
   interface Window {
@@ -132,6 +133,8 @@ async function boot(): Promise<void> {
   // every root, in a task of its own rather than inside the header's first render.
   await nextTask();
   brandSystem();
+  await nextTask();
+  warmIntl(document.documentElement.lang);
   await nextTask();
 
   // spec 1 §9: a snack shows when it is sent, a failure during the load too; the snackbar's code
