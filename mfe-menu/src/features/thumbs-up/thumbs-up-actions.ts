@@ -123,12 +123,14 @@ export const likesListener = addListener.withTypes<WithThumbsUp>()({
   effect: async ({ where, resendPending }, api) => {
     // A login or logout asks again: only the latest request's likes land.
     api.cancelActiveListeners();
+    api.dispatch({ type: 'thumbsUp/likesLoading' });
     try {
       const likes = await api.pause(fetchLikes(where.storeId, where.groupId));
       api.dispatch({ type: 'thumbsUp/likesLoaded', ...likes });
     } catch {
       // The menu's own counts stay; the next load or login asks again.
       if (api.signal.aborted) return;
+      api.dispatch({ type: 'thumbsUp/likesFailed' });
     }
     // The history first, so a visitor like of an item the customer already likes is not toggled off.
     const { menuCode } = where;

@@ -9,19 +9,27 @@ export interface ThumbsUpState {
   /** What this diner likes: a visitor's anonymous likes or a customer's history. */
   readonly liked: Readonly<Record<string, boolean>>;
   readonly busy: Readonly<Record<string, boolean>>;
+  /**
+   * The items pressed since the likes started loading (null when none is loading). Their click's
+   * answer is newer than what the load read, or may be: the load keeps their count and like as the
+   * answer left them, so a like made as the page loads is not undone by the page's own load.
+   */
+  readonly pressedWhileLoading: Readonly<Record<string, boolean>> | null;
 }
 
 export interface WithThumbsUp {
   readonly thumbsUp: ThumbsUpState;
 }
 
-const initialState: ThumbsUpState = { counts: {}, liked: {}, busy: {} };
+const initialState: ThumbsUpState = { counts: {}, liked: {}, busy: {}, pressedWhileLoading: null };
 
 /** What happened to the likes, as events. */
 export type ThumbsUpEvent =
   | { type: 'thumbsUp/clickSent'; itemCode: string }
   | { type: 'thumbsUp/clickAnswered'; itemCode: string; liked: boolean; count: number | null }
   | { type: 'thumbsUp/clickFailed'; itemCode: string }
+  | { type: 'thumbsUp/likesLoading' }
+  | { type: 'thumbsUp/likesFailed' }
   | { type: 'thumbsUp/likesLoaded'; counts: Record<string, number>; liked: Record<string, boolean> }
   | { type: 'thumbsUp/likesForgotten' };
 
@@ -65,6 +73,22 @@ function without(record: Readonly<Record<string, boolean>>, key: string): Record
   return rest;
 }
 
+/** What a load read, but for the items pressed while it ran, which keep what their click left. */
+function loaded(state: ThumbsUpState, counts: Record<string, number>, liked: Record<string, boolean>) {
+  const kept = Object.keys(state.pressedWhileLoading ?? {});
+  const nextCounts = { ...state.counts, ...counts };
+  const nextLiked = { ...liked };
+  for (const code of kept) {
+    const count = state.counts[code];
+    const like = state.liked[code];
+    if (count === undefined) delete nextCounts[code];
+    else nextCounts[code] = count;
+    if (like === undefined) delete nextLiked[code];
+    else nextLiked[code] = like;
+  }
+  return { ...state, counts: nextCounts, liked: nextLiked, pressedWhileLoading: null };
+}
+
 export function thumbsUpReducer(
   state: ThumbsUpState = initialState,
   action: ThumbsUpEvent | UnknownAction,
@@ -72,17 +96,30 @@ export function thumbsUpReducer(
   const event = action as ThumbsUpEvent;
   switch (event.type) {
     case 'thumbsUp/clickSent':
-      return { ...state, busy: { ...state.busy, [event.itemCode]: true } };
+      return {
+        ...state,
+        busy: { ...state.busy, [event.itemCode]: true },
+        pressedWhileLoading: state.pressedWhileLoading && {
+          ...state.pressedWhileLoading,
+          [event.itemCode]: true,
+        },
+      };
     case 'thumbsUp/clickAnswered':
       return {
+        ...state,
         busy: without(state.busy, event.itemCode),
         liked: { ...state.liked, [event.itemCode]: event.liked },
         counts: event.count === null ? state.counts : { ...state.counts, [event.itemCode]: event.count },
       };
     case 'thumbsUp/clickFailed':
       return { ...state, busy: without(state.busy, event.itemCode) };
+    case 'thumbsUp/likesLoading':
+      // A press still in flight may be answered after the load reads the server: it is kept too.
+      return { ...state, pressedWhileLoading: { ...state.pressedWhileLoading, ...state.busy } };
     case 'thumbsUp/likesLoaded':
-      return { ...state, counts: { ...state.counts, ...event.counts }, liked: event.liked };
+      return loaded(state, event.counts, event.liked);
+    case 'thumbsUp/likesFailed':
+      return { ...state, pressedWhileLoading: null };
     case 'thumbsUp/likesForgotten':
       return { ...state, liked: {} };
     default:
