@@ -99,11 +99,11 @@ export async function createStaticServer({
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
-  // What is written per request (the page, remotes.json) is compressed as it goes out: the page
-  // carries the design kit's global CSS, 54 KB that brotli makes ~9 KB, one round trip on a phone's
-  // link instead of four. Files answered precompressed and proxied answers that come encoded are
-  // left as they are, and event streams are never compressed. Awaited, so that its hook reaches
-  // every route registered after it (the caller's too); before the static plugin, as it asks.
+  // What goes out uncompressed is compressed on the way: above all the page, written per request
+  // (the design kit's global CSS, 54 KB that brotli makes ~9 KB: one round trip on a phone's link
+  // instead of four), and remotes.json. Files answered precompressed and proxied answers that come
+  // encoded are left as they are, and event streams are never compressed. Awaited, so that its hook
+  // reaches every route registered after it (the caller's too); before the static plugin, as it asks.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
