@@ -250,7 +250,8 @@ async function runOnce(origin, spec, run, storage) {
     // The trace behind the figures, for a look at what each long task did (OWA_BENCH_KEEP_TRACE=1).
     if (process.env.OWA_BENCH_KEEP_TRACE && artifacts.Trace) {
       writeFileSync(path.join(REPORT_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
-      // With the network log too, Lantern's simulation can be rerun on this load (scripts/bench/lantern-path.mjs).
+      // With the network log too, Lantern's simulation can be rerun on this load
+      // (scripts/bench/lantern-path.mjs).
       const { DevtoolsLog, URL, GatherContext, HostDPR } = artifacts;
       const kept = { DevtoolsLog, URL, GatherContext, HostDPR, settings: lhr.configSettings };
       writeFileSync(path.join(REPORT_DIR, `${file}.lantern.json`), JSON.stringify(kept));

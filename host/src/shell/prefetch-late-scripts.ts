@@ -6,7 +6,8 @@ const NAMES = 'meta[name="owa-prefetch"]';
  * `<meta name="owa-prefetch">`: the design kit's dialogs and overlays entries (Chakra's dialogs, menus
  * and their Ark machines), which the page imports once it is interactive. Called once the page has
  * shown and been quiet for a second (bootstrap.tsx), so the download comes while the diner reads the
- * menu rather than on their first tap on Login or the cart, and not beside what the page still paints. Nothing runs: the browser keeps the files until the page imports them. Not when
+ * menu rather than on their first tap on Login or the cart, and not beside what the page still
+ * paints. Nothing runs: the browser keeps the files until the page imports them. Not when
  * the diner asked to save data, and not for a script the page has already loaded.
  */
 export function prefetchLateScripts(
