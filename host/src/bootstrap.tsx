@@ -124,6 +124,8 @@ async function boot(): Promise<void> {
     }),
   );
 
+  // Registering the remotes is a task of its own, not the tail of the session's start.
+  await nextTask();
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
   setRemoteWarmer((name) => void directory.load(name));
