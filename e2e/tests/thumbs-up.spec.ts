@@ -32,9 +32,11 @@ test.describe('thumbs-up', () => {
     await expect(like).toHaveAccessibleName('Like Classic Fries, 43 likes');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
 
-    await like.click();
+    // By keyboard: the button keeps the focus while the like is sent and after it.
+    await like.press('Enter');
     await expect(like).toHaveAccessibleName('Like Classic Fries, 42 likes');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toBeFocused();
     expect(await anonymousLikes(page)).toEqual({});
   });
 

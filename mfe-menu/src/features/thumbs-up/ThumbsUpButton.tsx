@@ -42,12 +42,14 @@ export function ThumbsUpButton({
       className={liked ? classes.liked : classes.notLiked}
       aria-pressed={liked}
       aria-label={intl.formatMessage(thumbsUpMessages.like, { name: itemName, count: likes })}
-      disabled={busy}
+      // Not `disabled` while its like is sent: a disabled button loses the keyboard's focus, which
+      // fell to the page's start after each like. It ignores presses until the answer instead.
+      aria-disabled={busy || undefined}
       data-testid="thumbs-up"
       onClick={(event) => {
         // The button sits on a clickable card: a like must not also open the item.
         event.stopPropagation();
-        dispatch(thumbsUpPressed({ storeId, groupId, menuCode, itemCode }));
+        if (!busy) dispatch(thumbsUpPressed({ storeId, groupId, menuCode, itemCode }));
       }}
     >
       <svg

@@ -113,11 +113,40 @@ describe('thumbs-up for a visitor', () => {
       itemthumbupid: null,
     });
 
-    await waitFor(() => expect(liked).toBeEnabled());
+    await waitFor(() => expect(liked).not.toHaveAttribute('aria-disabled'));
     act(() => liked.click());
     await screen.findByRole('button', { name: 'Like Build Your Burger, 17 likes' });
     expect(calls[1]?.body).toMatchObject({ itemthumbupid: 'like-BYOB' });
     expect(window.localStorage.getItem(ANONYMOUS_LIKES_KEY)).toBeNull();
+  });
+
+  it('stays focusable while its like is sent, and ignores a second press until the answer', async () => {
+    const calls = fakeThumbsApi();
+    // The like's answer waits until the test lets it through.
+    const answer = globalThis.fetch;
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    globalThis.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      const response = await answer(...args);
+      await held;
+      return response;
+    }) as typeof fetch;
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Like Build Your Burger, 17 likes' });
+    act(() => {
+      button.focus();
+      button.click();
+    });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toBeEnabled();
+    act(() => button.click());
+    letThrough();
+    await screen.findByRole('button', { name: 'Like Build Your Burger, 18 likes' });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(calls.filter((call) => call.url.includes('click_thumbup'))).toHaveLength(1);
+    expect(button).toHaveFocus();
   });
 
   it('asks for a login, flagged as from thumbs-up, when the like fails', async () => {
