@@ -1,0 +1,96 @@
+// What Lighthouse's simulated Total Blocking Time is made of, for kept runs: Lantern's estimate rerun
+// on each run's trace and network log, and the blocking time split by what each task was (a script's
+// evaluation, a timer, a callback such as React's work, style and layout). Lantern runs every
+// main-thread task 4x slower and counts, for each task after the simulated FCP, what it lasts over
+// 50 ms; the optimistic and pessimistic graphs are averaged. With --tasks, each counted task too.
+// Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
+//   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/store-run2 ...] [--tasks]
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const lighthouseRoot = createRequire(import.meta.url)
+  .resolve('lighthouse/package.json')
+  .replace(/package\.json$/, '');
+const metric = async (/** @type {string} */ file) =>
+  import(`${lighthouseRoot}core/computed/metrics/${file}.js`);
+const { LanternTotalBlockingTime } = await metric('lantern-total-blocking-time');
+const { LanternFirstContentfulPaint } = await metric('lantern-first-contentful-paint');
+const { LanternInteractive } = await metric('lantern-interactive');
+
+const BLOCKING_THRESHOLD_MS = 50;
+const args = process.argv.slice(2);
+const listTasks = args.includes('--tasks');
+const bases = args.filter((arg) => !arg.startsWith('--'));
+if (bases.length === 0) throw new Error('usage: lantern-tbt.mjs <report path without .json>... [--tasks]');
+
+/** What a simulated task was, from the trace events it holds. @param {any} node */
+function kindOf(node) {
+  /** @type {any[]} */
+  const events = node.childEvents;
+  const script = events.find((event) => event.name === 'EvaluateScript')?.args?.data?.url;
+  if (script)
+    return `evaluate ${script
+      .split('/')
+      .pop()
+      .replace(/\.[0-9a-f]{10}\.js$/, '.js')}`;
+  if (events.some((event) => event.name === 'TimerFire')) return 'timer';
+  if (events.some((event) => event.name === 'FunctionCall')) return 'callback (React, a message, a response)';
+  if (events.some((event) => /^(UpdateLayoutTree|Layout)$/.test(event.name))) return 'style and layout';
+  return 'other';
+}
+
+/** @param {string} base */
+async function blockingOf(base) {
+  const trace = JSON.parse(readFileSync(`${base}.trace.json`, 'utf8'));
+  const kept = JSON.parse(readFileSync(`${base}.lantern.json`, 'utf8'));
+  const data = {
+    trace,
+    devtoolsLog: kept.DevtoolsLog,
+    gatherContext: kept.GatherContext,
+    settings: kept.settings,
+    URL: kept.URL,
+    SourceMaps: [],
+    HostDPR: kept.HostDPR,
+    simulator: null,
+  };
+  const context = { computedCache: new Map() };
+  const total = await LanternTotalBlockingTime.request(data, context);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const interactive = await LanternInteractive.request(data, context);
+  /** @type {Map<string, number>} */
+  const byKind = new Map();
+  /** @type {{ start: number, blocking: number, kind: string }[]} */
+  const tasks = [];
+  // As Lantern does: the optimistic graph counts from the pessimistic FCP to the optimistic TTI.
+  for (const [graph, from, to] of [
+    ['optimistic', fcp.pessimisticEstimate, interactive.optimisticEstimate],
+    ['pessimistic', fcp.optimisticEstimate, interactive.pessimisticEstimate],
+  ]) {
+    for (const [node, timing] of total[`${graph}Estimate`].nodeTimings) {
+      if (node.type !== 'cpu') continue;
+      const counted = Math.min(timing.endTime, to.timeInMs) - Math.max(timing.startTime, from.timeInMs);
+      if (counted < BLOCKING_THRESHOLD_MS) continue;
+      const blocking = (counted - BLOCKING_THRESHOLD_MS) / 2;
+      const kind = kindOf(node);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + blocking);
+      if (graph === 'optimistic') tasks.push({ start: timing.startTime, blocking: blocking * 2, kind });
+    }
+  }
+  return { tbt: total.timing, byKind, tasks };
+}
+
+for (const base of bases) {
+  const { tbt, byKind, tasks } = await blockingOf(base);
+  const parts = [...byKind]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ');
+  console.log(`${base.split('/').pop()}: TBT ${Math.round(tbt)} ms = ${parts}`);
+  if (listTasks) {
+    for (const task of tasks.sort((a, b) => a.start - b.start)) {
+      console.log(
+        `  at ${Math.round(task.start)} ms: ${Math.round(task.blocking)} ms blocking, ${task.kind}`,
+      );
+    }
+  }
+}
