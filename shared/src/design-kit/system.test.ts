@@ -34,6 +34,14 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     expect(brandSystem('#d62828')).toBe(slice);
   });
 
+  it('gives each semantic token its light value only: the site has no dark mode', () => {
+    const system = brandSystem();
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('--chakra-colors-bg-subtle');
+    expect(css).not.toContain('.dark');
+  });
+
   it('carries only the recipes the site uses', () => {
     const system = brandSystem();
     expect(system.isRecipe('button')).toBe(true);
