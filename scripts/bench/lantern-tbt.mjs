@@ -4,7 +4,8 @@
 // main-thread task 4x slower and counts, for each task after the simulated FCP, what it lasts over
 // 50 ms; the optimistic and pessimistic graphs are averaged. With --tasks, each counted task too.
 // Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
-//   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/store-run2 ...] [--tasks]
+//   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/group-run1 ...] \
+//     [--tasks]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

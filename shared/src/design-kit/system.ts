@@ -69,7 +69,7 @@ type Theme = NonNullable<SystemConfig['theme']>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Gives each token of the tree its light value: `{ value: { _light, _dark } }` becomes `{ value: _light }`. */
+/** Each token of the tree keeps its light value: `value: { _light, _dark }` becomes `value: _light`. */
 function keepLightValues(tree: Record<string, unknown>): void {
   for (const token of Object.values(tree)) {
     if (!isRecord(token)) continue;
