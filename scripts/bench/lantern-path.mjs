@@ -5,37 +5,18 @@
 // and 4x the CPU: this says which of them the figure waited for.
 // Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
 //   node scripts/bench/lantern-path.mjs .bench/lighthouse/checkout-1-item-run1 [--all]
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { keptRun, lighthouseMetric } from './lantern-run.mjs';
 
-const lighthouseRoot = createRequire(import.meta.url)
-  .resolve('lighthouse/package.json')
-  .replace(/package\.json$/, '');
-const { LanternLargestContentfulPaint } = await import(
-  `${lighthouseRoot}core/computed/metrics/lantern-largest-contentful-paint.js`
-);
+const { LanternLargestContentfulPaint } = await lighthouseMetric('lantern-largest-contentful-paint');
 
 const [base, flag] = process.argv.slice(2);
 if (!base) throw new Error('usage: lantern-path.mjs <report path without .json> [--all]');
-const trace = JSON.parse(readFileSync(`${base}.trace.json`, 'utf8'));
-const kept = JSON.parse(readFileSync(`${base}.lantern.json`, 'utf8'));
-const navigationStart = trace.traceEvents.find(
+const data = keptRun(base);
+const navigationStart = data.trace.traceEvents.find(
   (/** @type {any} */ event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
 ).ts;
 
-const result = await LanternLargestContentfulPaint.request(
-  {
-    trace,
-    devtoolsLog: kept.DevtoolsLog,
-    gatherContext: kept.GatherContext,
-    settings: kept.settings,
-    URL: kept.URL,
-    SourceMaps: [],
-    HostDPR: kept.HostDPR,
-    simulator: null,
-  },
-  { computedCache: new Map() },
-);
+const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
 
 const WHAT = /EvaluateScript|FunctionCall|TimerFire|Layout|Paint|ParseHTML|RunMicrotasks/;
 /** @param {any} node */

@@ -6,17 +6,11 @@
 // Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
 //   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/group-run1 ...] \
 //     [--tasks]
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { keptRun, lighthouseMetric } from './lantern-run.mjs';
 
-const lighthouseRoot = createRequire(import.meta.url)
-  .resolve('lighthouse/package.json')
-  .replace(/package\.json$/, '');
-const metric = async (/** @type {string} */ file) =>
-  import(`${lighthouseRoot}core/computed/metrics/${file}.js`);
-const { LanternTotalBlockingTime } = await metric('lantern-total-blocking-time');
-const { LanternFirstContentfulPaint } = await metric('lantern-first-contentful-paint');
-const { LanternInteractive } = await metric('lantern-interactive');
+const { LanternTotalBlockingTime } = await lighthouseMetric('lantern-total-blocking-time');
+const { LanternFirstContentfulPaint } = await lighthouseMetric('lantern-first-contentful-paint');
+const { LanternInteractive } = await lighthouseMetric('lantern-interactive');
 
 const BLOCKING_THRESHOLD_MS = 50;
 const args = process.argv.slice(2);
@@ -42,18 +36,7 @@ function kindOf(node) {
 
 /** @param {string} base */
 async function blockingOf(base) {
-  const trace = JSON.parse(readFileSync(`${base}.trace.json`, 'utf8'));
-  const kept = JSON.parse(readFileSync(`${base}.lantern.json`, 'utf8'));
-  const data = {
-    trace,
-    devtoolsLog: kept.DevtoolsLog,
-    gatherContext: kept.GatherContext,
-    settings: kept.settings,
-    URL: kept.URL,
-    SourceMaps: [],
-    HostDPR: kept.HostDPR,
-    simulator: null,
-  };
+  const data = keptRun(base);
   const context = { computedCache: new Map() };
   const total = await LanternTotalBlockingTime.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
