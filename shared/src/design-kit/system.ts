@@ -115,6 +115,7 @@ const late: { recipes: NonNullable<Theme['recipes']>; slotRecipes: NonNullable<T
  * when it loads (`addLateRecipes`), so its ~12 KB gzip stays off the first paint.
  */
 function brandConfig(primary: string, shades: BrandShades) {
+  const semantic = semanticTokensInLight();
   // The shades text sits on or under reach WCAG AA whatever colour the group chose (contrast.ts).
   return defineConfig({
     // Chakra's reset: border styles, box sizing, margins; components assume it.
@@ -136,13 +137,13 @@ function brandConfig(primary: string, shades: BrandShades) {
         },
       },
       semanticTokens: {
-        ...semanticTokensInLight(),
+        ...semantic,
         colors: {
-          ...semanticTokensInLight().colors,
+          ...semantic.colors,
           // Every control without a palette rings in gray (html's colorPalette): Chakra's gray.400
           // gives 2.56:1 on white, under WCAG 2.2 1.4.11's 3:1; gray.500 gives 4.83:1.
           gray: {
-            ...semanticTokensInLight().colors?.gray,
+            ...semantic.colors?.gray,
             focusRing: { value: '{colors.gray.500}' },
           },
           brand: {
