@@ -8,10 +8,10 @@ import { createStaticServer } from '@owa/static-server';
 import { hostFrameworkErrors, registerApiProxy } from './api-proxy.mjs';
 import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployment.mjs';
 import { escapeAttribute } from './server/html.mjs';
-import { createPictureHints } from './server/picture-hints.mjs';
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
 import { createReleases } from './server/release/releases.mjs';
+import { createStandInHints } from './server/stand-in-hints.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -166,6 +166,8 @@ const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
 /** In the shell's stand-in, where the page's largest picture shows while the page starts. */
 const BANNER_PLACEHOLDER = /<meta name="?owa-banner"? content(="")?>/;
 const FIRST_CARD_PLACEHOLDER = /<meta name="?owa-first-card"? content(="")?>/;
+/** The checkout's store line: present, it gives the stand-in the form's shape. */
+const STORE_LINE_PLACEHOLDER = /<meta name="?owa-store-line"? content(="")?>/;
 const templateFile = path.join(distDir, 'index.html');
 let template = { mtimeMs: -1, html: '' };
 
@@ -202,10 +204,10 @@ function hintedRemotes(route) {
  */
 async function renderIndex(pathname, remotes) {
   const route = matchRoute(pathname);
-  const pictures = await pictureHints(route);
+  const hints = await standInHints(route);
   const links = [
     `<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`,
-    ...pictures.preloads,
+    ...hints.preloads,
   ];
   for (const name of hintedRemotes(route)) {
     const remote = remotes.find((candidate) => candidate.name === name);
@@ -214,11 +216,12 @@ async function renderIndex(pathname, remotes) {
   }
   return currentTemplate()
     .replace(PRELOAD_PLACEHOLDER, links.join(''))
-    .replace(BANNER_PLACEHOLDER, pictures.banner)
-    .replace(FIRST_CARD_PLACEHOLDER, pictures.firstCard);
+    .replace(BANNER_PLACEHOLDER, hints.banner)
+    .replace(FIRST_CARD_PLACEHOLDER, hints.firstCard)
+    .replace(STORE_LINE_PLACEHOLDER, hints.storeLine ?? '');
 }
 
-const pictureHints = createPictureHints({ apiUrl, apiBase });
+const standInHints = createStandInHints({ apiUrl, apiBase });
 const pageHeaders = pageSecurityHeaders();
 const app = await createStaticServer({
   root: distDir,

@@ -21,7 +21,7 @@ test.describe('serving like production', () => {
     }
   });
 
-  test("the HTML shows the page's largest picture while its scripts start (store banner, group's first store); others none", async ({
+  test("the HTML shows the page's largest picture while its scripts start (store banner, group's first store); the checkout its store", async ({
     request,
   }) => {
     const standIn = (html: string) => html.slice(html.indexOf('id="owa-boot"'), html.indexOf('</main>'));
@@ -38,6 +38,21 @@ test.describe('serving like production', () => {
     );
     expect(checkout).not.toContain('<picture>');
     expect(checkout).not.toContain('owa-banner');
+    expect(checkout).toContain('<p class="store-line">Maple Downtown, 100 King St W, Toronto</p>');
+    expect(store).not.toContain('store-line');
+    expect(group).not.toContain('store-line');
+  });
+
+  test("before its scripts run, the checkout shows the form's shape with its store, not the store page's", async ({
+    page,
+  }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${host}/owa/snappy/detail/G1001/1001/checkout`);
+    const standIn = page.locator('#owa-boot');
+    await expect(standIn.getByText('Maple Downtown, 100 King St W, Toronto')).toBeVisible();
+    await expect(standIn.locator('.checkout')).toBeVisible();
+    await expect(standIn.locator('.cards')).toBeHidden();
+    await expect(standIn.locator('.banner')).toBeHidden();
   });
 
   test('content-hashed chunks are cached for a year, immutable, and served compressed', async ({

@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@owa/shared/design-kit';
 import { Field, Textarea } from '@owa/shared/design-kit/dialogs';
+import { storeLine } from '@owa/shared/domain';
 import type { Store } from '@owa/shared/entities';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,7 +47,7 @@ export function OrderDetails({ store, context, form, scheduledLabel }: OrderDeta
           />
         </Text>
       ) : (
-        <Text>{[store.name, store.address, store.city].filter(Boolean).join(', ')}</Text>
+        <Text>{storeLine(store)}</Text>
       )}
       {type === 'DELIVERY' && option in messages && (
         <Text>

@@ -7,6 +7,7 @@ import {
   formatPhone,
   formatPoints,
   NO_EXPIRATION,
+  storeLine,
   truncateAddress,
   truncateItemName,
 } from './text.js';
@@ -79,6 +80,16 @@ describe('spec 2 §9 item names truncate at 24 (words over 24 become 23 plus an 
         },
       ),
     );
+  });
+});
+
+describe("the checkout's store line (spec 2 §2)", () => {
+  it('names the store, its street and its city, leaving out what the store lacks', () => {
+    expect(storeLine({ name: 'Maple Downtown', address: '100 King St W', city: 'Toronto' })).toBe(
+      'Maple Downtown, 100 King St W, Toronto',
+    );
+    expect(storeLine({ name: 'Maple Uptown', address: null, city: 'Toronto' })).toBe('Maple Uptown, Toronto');
+    expect(storeLine({})).toBe('');
   });
 });
 

@@ -43,6 +43,15 @@ export function truncateItemName(name: string): string {
   });
 }
 
+/** A store as the checkout names it, whatever the order type: 'Maple Downtown, 100 King St W, Toronto'. */
+export function storeLine(store: {
+  readonly name?: string | null;
+  readonly address?: string | null;
+  readonly city?: string | null;
+}): string {
+  return [store.name, store.address, store.city].filter(Boolean).join(', ');
+}
+
 export const ADDRESS_LIMITS = { mobile: 15, desktop: 30 } as const;
 
 /** Address in the header and sub-header: at most 15 characters on mobile, 30 on desktop, ellipsis included. */

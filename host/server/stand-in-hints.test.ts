@@ -1,9 +1,12 @@
 import { STORE_TILE_SIZES } from '@owa/shared/domain';
-import { bannerPicture, bannerPreloads, createPictureHints, HINT_WAIT_MS } from './picture-hints.mjs';
+import { bannerPicture, bannerPreloads, createStandInHints, HINT_WAIT_MS } from './stand-in-hints.mjs';
 
 const downtown = [
   {
     storeId: '1001',
+    name: 'Maple Downtown',
+    address: '100 King St W',
+    city: 'Toronto',
     images: {
       MAIN: [{ url: '/images/stores/1001-main.svg' }],
       DESKTOP_MAIN: [{ url: '/images/stores/1001-desktop.svg' }],
@@ -24,9 +27,10 @@ function apiAnswering(answer: () => Promise<Response>) {
   return { asked, fetch: fetch as typeof globalThis.fetch };
 }
 
-const noHint = { preloads: [], banner: '', firstCard: '' };
+const noHint = { preloads: [], banner: '', firstCard: '', storeLine: null };
+const checkoutRoute = { name: 'checkout', params: { gid: 'G1001', sid: '1001' } };
 
-describe("the store banner's preload in the page's HTML (issue 18)", () => {
+describe("what the server writes into the shell's stand-in (issue 18)", () => {
   it('names the same sources as the page: the mobile picture on phones, the desktop one on wide screens', () => {
     const [phone, wide] = bannerPreloads(downtown[0]!.images, '/api/v1');
     expect(phone).toContain('href="/api/v1/images/stores/1001-main-960.webp"');
@@ -48,10 +52,10 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
     expect(picture).toContain('alt=""');
   });
 
-  it("asks the API once per store and minute, and only for pages that show a store's banner", async () => {
+  it("asks the API once per store and minute, and only for pages that show the store's banner or its checkout", async () => {
     const api = apiAnswering(async () => new Response(JSON.stringify(downtown)));
     let now = 0;
-    const hintsFor = createPictureHints({
+    const hintsFor = createStandInHints({
       apiUrl: 'http://api',
       apiBase: '/api/v1',
       fetch: api.fetch,
@@ -65,7 +69,8 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
     now = 61_000;
     await hintsFor(storeRoute('1001'));
     expect(api.asked).toHaveLength(2);
-    expect(await hintsFor({ name: 'checkout', params: { gid: 'G1001', sid: '1001' } })).toEqual(noHint);
+    expect((await hintsFor(checkoutRoute)).storeLine).toContain('Maple Downtown');
+    expect(await hintsFor({ name: 'account', params: {} })).toEqual(noHint);
     expect(await hintsFor(null)).toEqual(noHint);
     expect(await hintsFor(storeRoute('../x'))).toEqual(noHint);
     expect(api.asked).toHaveLength(2);
@@ -74,7 +79,7 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
   it("on a group page, preloads the first store's picture at the tile's sizes and shows it in the first card", async () => {
     const group = { groupId: 'G1001', stores: [...downtown, { storeId: '1002', images: {} }] };
     const api = apiAnswering(async () => new Response(JSON.stringify(group)));
-    const hintsFor = createPictureHints({ apiUrl: 'http://api', apiBase: '/api/v1', fetch: api.fetch });
+    const hintsFor = createStandInHints({ apiUrl: 'http://api', apiBase: '/api/v1', fetch: api.fetch });
     const hint = await hintsFor({ name: 'group', params: { groupSlug: 'maple-co', gid: 'G1001' } });
     expect(api.asked).toEqual(['http://api/api/v1/store_group?groupId=G1001']);
     expect(hint.banner).toBe('');
@@ -84,27 +89,59 @@ describe("the store banner's preload in the page's HTML (issue 18)", () => {
     expect(hint.firstCard).toContain('srcset="/api/v1/images/stores/1001-main-480.webp 480w,');
     const empty = apiAnswering(async () => new Response(JSON.stringify({ groupId: 'G9', stores: [] })));
     expect(
-      await createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: empty.fetch })({
+      await createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: empty.fetch })({
         name: 'group',
         params: { gid: 'G9' },
       }),
     ).toEqual(noHint);
   });
 
+  it("gives the checkout's stand-in the store's line as the form shows it, its text escaped", async () => {
+    const api = apiAnswering(async () => new Response(JSON.stringify(downtown)));
+    const hintsFor = createStandInHints({ apiUrl: 'http://api', apiBase: '/api/v1', fetch: api.fetch });
+    expect(await hintsFor(checkoutRoute)).toEqual({
+      ...noHint,
+      storeLine: '<p class="store-line">Maple Downtown, 100 King St W, Toronto</p>',
+    });
+    const odd = apiAnswering(
+      async () => new Response(JSON.stringify([{ storeId: '7', name: 'Fish & <Chips>', city: 'Leeds' }])),
+    );
+    const oddLine = await createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: odd.fetch })({
+      name: 'checkout',
+      params: { sid: '7' },
+    });
+    expect(oddLine.storeLine).toBe('<p class="store-line">Fish &amp; &lt;Chips&gt;, Leeds</p>');
+    expect(oddLine.preloads).toEqual([]);
+  });
+
+  it("keeps the checkout's shape with an empty line when the store is unknown or the API late", async () => {
+    const emptyLine = { ...noHint, storeLine: '<p class="store-line"></p>' };
+    const unknown = apiAnswering(async () => new Response('[]'));
+    expect(
+      await createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(checkoutRoute),
+    ).toEqual(emptyLine);
+    jest.useFakeTimers();
+    const never = apiAnswering(() => new Promise<Response>(() => undefined));
+    const hints = createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(checkoutRoute);
+    await jest.advanceTimersByTimeAsync(HINT_WAIT_MS);
+    await expect(hints).resolves.toEqual(emptyLine);
+    jest.useRealTimers();
+  });
+
   it('an unknown store, a failing API or a slow one gives no hint, never a failed page', async () => {
     const unknown = apiAnswering(async () => new Response('[]'));
     expect(
-      await createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(storeRoute('9999')),
+      await createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: unknown.fetch })(storeRoute('9999')),
     ).toEqual(noHint);
     const failing = apiAnswering(async () => {
       throw new Error('ECONNREFUSED');
     });
     expect(
-      await createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: failing.fetch })(storeRoute('1001')),
+      await createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: failing.fetch })(storeRoute('1001')),
     ).toEqual(noHint);
     jest.useFakeTimers();
     const never = apiAnswering(() => new Promise<Response>(() => undefined));
-    const hints = createPictureHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(
+    const hints = createStandInHints({ apiUrl: '', apiBase: '/api/v1', fetch: never.fetch })(
       storeRoute('1001'),
     );
     await jest.advanceTimersByTimeAsync(HINT_WAIT_MS);
