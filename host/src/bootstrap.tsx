@@ -136,8 +136,7 @@ async function boot(): Promise<void> {
   await nextTask();
   brandSystem();
   await nextTask();
-  warmIntl(document.documentElement.lang);
-  await nextTask();
+  await warmIntl(document.documentElement.lang);
 
   // spec 1 §9: a snack shows when it is sent, a failure during the load too; the snackbar's code
   // loads with the first one.
