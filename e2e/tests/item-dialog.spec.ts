@@ -106,6 +106,8 @@ test.describe('item configuration dialog', () => {
     const patty = dialog.getByRole('group', { name: /^Patty/ });
     await expect(patty).toHaveAttribute('data-status', 'error');
     await expect(patty).toBeInViewport();
+    // Keyboard and screen-reader diners land on the option to choose.
+    await expect(patty.getByRole('radio').first()).toBeFocused();
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('header-cart-count')).toHaveText('0');
     await expectAccessible(page, dialog);

@@ -31,13 +31,21 @@ describe('the item configuration dialog', () => {
   });
   afterEach(() => commands.stop());
 
-  it('refuses to add with the required Patty unmet: it announces the option and adds nothing', async () => {
+  it('refuses to add with the required Patty unmet: it announces the option, scrolls to it, focuses it, adds nothing', async () => {
+    // jsdom lays nothing out and has no scrolling: the call is what is checked.
+    const scrolled: Element[] = [];
+    const { scrollIntoView } = Element.prototype;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     const { user, disconnect } = await openDialog('BYOB');
     expect(panel('Patty')).toHaveAttribute('data-status', 'error');
     expect(panel('Toppings')).toHaveAttribute('data-status', 'grey');
     await user.click(mainButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose Patty');
     expect(commands.sent).toEqual([]);
+    expect(scrolled).toEqual([panel('Patty')]);
+    expect(within(panel('Patty')).getAllByRole('radio')[0]).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: /Beef/ }));
     expect(panel('Patty')).toHaveAttribute('data-status', 'success');
@@ -55,6 +63,7 @@ describe('the item configuration dialog', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     disconnect();
+    Element.prototype.scrollIntoView = scrollIntoView;
   });
 
   it('counts the first two toppings free, the most expensive first: Bacon, Cheese and Tomato make $12.49', async () => {

@@ -7,7 +7,7 @@ import { itemDialogMessages as m } from './messages';
 import { boundsMessage, PANEL_COLOURS } from './option-labels';
 
 interface PanelProps {
-  /** The element id the dialog scrolls to; the legend's id is derived from it. */
+  /** What the dialog finds the panel by to scroll to it (`data-panel`); the legend's id is derived from it. */
   readonly id: string;
   readonly title: string;
   readonly status: PanelStatus;
@@ -24,8 +24,11 @@ export function Panel({ id, title, status, min, max, note, children }: PanelProp
   const legendId = `${id}-legend`;
   const hint = [bounds ? intl.formatMessage(bounds[0], bounds[1]) : null, note].filter(Boolean).join(' · ');
   return (
+    // Not `id`: Ark's fieldset takes it for its parts' ids and renders none, so the refusal found no
+    // panel to scroll to. Its own `aria-labelledby` names a legend id that ours replaces: ours here.
     <Fieldset.Root
-      id={id}
+      data-panel={id}
+      aria-labelledby={legendId}
       data-status={status}
       tabIndex={-1}
       borderWidth="2px"

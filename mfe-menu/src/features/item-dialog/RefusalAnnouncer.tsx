@@ -21,9 +21,9 @@ export function RefusalAnnouncer({
   useEffect(() => {
     if (!refusal || !target) return;
     const id = target.kind === 'option' ? optionPanelId(target.code) : relationPanelId(target.code);
-    const panel = document.getElementById(id);
-    // Not a smooth scroll: one stopped short of the panel, leaving the unmet option out of view, in
-    // 2 of 12 runs of the item dialog's journey (a CI retry); a plain one reached it in 12 of 12.
+    const panel = [...document.querySelectorAll<HTMLElement>('[data-panel]')].find(
+      (element) => element.dataset.panel === id,
+    );
     panel?.scrollIntoView({ block: 'center' });
     panel?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
   }, [refusal, target]);
