@@ -16,9 +16,9 @@ import {
 } from '@owa/shared/domain';
 import { escapeAttribute, escapeText } from './html.mjs';
 
-/** How long a store's banner hint is reused before the API is asked again. */
+/** How long the API's answer for a store or group is reused before it is asked again. */
 export const HINT_TTL_MS = 60_000;
-/** The page is never held for a hint longer than this: without it, the banner loads as before. */
+/** The page is never held for a hint longer than this: without it, the page starts as before. */
 export const HINT_WAIT_MS = 250;
 
 /** The routes whose page shows the store banner (its sub-header), by route name. */
