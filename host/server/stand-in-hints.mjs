@@ -136,27 +136,40 @@ function groupHint(answer, apiBase) {
  * @param {{ apiUrl: string, apiBase: string, fetch?: typeof globalThis.fetch, now?: () => number }} options
  */
 export function createStandInHints({ apiUrl, apiBase, fetch = globalThis.fetch, now = Date.now }) {
-  /** @type {Map<string, { until: number, answer: Promise<unknown> }>} */
+  /**
+   * Per API path, its answer (null when it failed) and the hints made from it, by route kind: each
+   * made once a minute, not per page request.
+   * @type {Map<string, { until: number, answer: Promise<unknown>, hints: Map<string, Promise<StandInHint>> }>}
+   */
   const kept = new Map();
 
-  /** The API's answer to `path`, kept a minute; null when it failed. @param {string} path @param {Record<string, string>} headers */
-  function answerOf(path, headers) {
+  /**
+   * The hint of kind `kind` made by `make` from the API's answer to `path`.
+   * @param {string} path @param {Record<string, string>} headers @param {string} kind
+   * @param {(answer: unknown) => StandInHint} make
+   */
+  function hintFrom(path, headers, kind, make) {
     let entry = kept.get(path);
     if (!entry || entry.until < now()) {
       const answer = fetch(`${apiUrl}${apiBase}${path}`, { headers, signal: AbortSignal.timeout(2_000) })
         .then((response) => (response.ok ? response.json() : null))
         .catch(() => null);
-      entry = { until: now() + HINT_TTL_MS, answer };
+      entry = { until: now() + HINT_TTL_MS, answer, hints: new Map() };
       kept.set(path, entry);
       if (kept.size > 500) kept.delete(kept.keys().next().value ?? path);
     }
-    return entry.answer;
+    let hint = entry.hints.get(kind);
+    if (!hint) {
+      hint = entry.answer.then(make);
+      entry.hints.set(kind, hint);
+    }
+    return hint;
   }
 
-  /** @param {string} storeId */
-  const storeAnswer = (storeId) =>
-    answerOf(`/store?storeId=${encodeURIComponent(storeId)}`, { storeId }).then((answer) =>
-      Array.isArray(answer) ? answer[0] : null,
+  /** @param {string} storeId @param {string} kind @param {(store: unknown) => StandInHint} make */
+  const fromStore = (storeId, kind, make) =>
+    hintFrom(`/store?storeId=${encodeURIComponent(storeId)}`, { storeId }, kind, (answer) =>
+      make(Array.isArray(answer) ? answer[0] : null),
     );
 
   /** @param {string | undefined} id */
@@ -176,14 +189,13 @@ export function createStandInHints({ apiUrl, apiBase, fetch = globalThis.fetch, 
     const sid = route?.params.sid;
     const gid = route?.params.gid;
     if (route && BANNER_ROUTES.has(route.name) && usable(sid)) {
-      hint = storeAnswer(String(sid)).then((answer) => storeHint(answer, apiBase));
+      hint = fromStore(String(sid), 'banner', (store) => storeHint(store, apiBase));
     } else if (route?.name === 'checkout' && usable(sid)) {
-      hint = storeAnswer(String(sid)).then(checkoutHint);
+      hint = fromStore(String(sid), 'checkout', checkoutHint);
       late = checkoutHint(null);
     } else if (route?.name === 'group' && usable(gid)) {
-      hint = answerOf(`/store_group?groupId=${encodeURIComponent(String(gid))}`, {}).then((answer) =>
-        groupHint(answer, apiBase),
-      );
+      const path = `/store_group?groupId=${encodeURIComponent(String(gid))}`;
+      hint = hintFrom(path, {}, 'group', (answer) => groupHint(answer, apiBase));
     } else return NO_HINT;
     const timeout = new Promise((resolve) => setTimeout(() => resolve(late), HINT_WAIT_MS).unref());
     return /** @type {Promise<StandInHint>} */ (Promise.race([hint, timeout]));

@@ -64,6 +64,8 @@ describe("what the server writes into the shell's stand-in (issue 18)", () => {
     expect((await hintsFor(storeRoute('1001'))).preloads).toHaveLength(2);
     const again = await hintsFor(storeRoute('1001'));
     expect(again.preloads).toHaveLength(2);
+    // Made once a minute, not per page request.
+    expect(await hintsFor(storeRoute('1001'))).toBe(again);
     expect(again.banner).toContain('<img src="/api/v1/images/stores/1001-main-960.webp"');
     expect(api.asked).toEqual(['http://api/api/v1/store?storeId=1001']);
     now = 61_000;
