@@ -1,5 +1,5 @@
 import { bus, configureSiteApi, matchRoute } from '@owa/shared';
-import { brandSystem, createSlicedRoot } from '@owa/shared/design-kit';
+import { brandSystem, createSlicedRoot, prepareBrandSystem } from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 
@@ -132,7 +132,10 @@ async function boot(): Promise<void> {
   startTableQrEarly();
   window.owaDiagnostics = { builds: directory.builds };
   // The design kit's styled system (its tokens, conditions and style props) is built once for
-  // every root, in a task of its own rather than inside the header's first render.
+  // every root, in tasks of its own rather than inside the header's first render: its config's
+  // merge, then the build.
+  await nextTask();
+  prepareBrandSystem();
   await nextTask();
   brandSystem();
   await nextTask();

@@ -10,6 +10,8 @@ import { nextTask } from './shell/next-task';
  */
 const sharedLibraries = [
   () => import('react-dom/client'),
+  // Not a shared module: the design kit's style engine, the kit's own modules (style-engine.ts).
+  () => import(/* webpackMode: "eager" */ '@owa/shared/design-kit/style-engine'),
   () => import('@owa/shared/design-kit'),
   () => import('@owa/shared'),
   () => import('react-intl'),

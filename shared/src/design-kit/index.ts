@@ -40,4 +40,4 @@ export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElem
 export { PlainInput } from './plain-input';
 export { createSlicedRoot, type SlicedRoot } from './sliced-root';
 export { recipeStyle, type StaticSheet, type StaticStyle, useStaticClasses } from './static-classes';
-export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR } from './system';
+export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR, prepareBrandSystem } from './system';

@@ -1,10 +1,12 @@
 import { brandShades } from './contrast';
 import {
+  addLateRecipes,
   brandColourOrDefault,
   brandSystem,
   DEFAULT_BRAND_SHADES,
   DEFAULT_PRIMARY_COLOR,
   loadBrandShades,
+  prepareBrandSystem,
 } from './system';
 
 describe('design kit theme (spec 3 §9 primary colour, white-label per group)', () => {
@@ -32,6 +34,16 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     expect(maple.token('colors.brand')).toBe('#1e9d84');
     expect(slice.token('colors.brand')).toBe('#d62828');
     expect(brandSystem('#d62828')).toBe(slice);
+  });
+
+  it('builds a system prepared a step ahead from the config merged then, late recipes included', async () => {
+    await loadBrandShades();
+    prepareBrandSystem('#2a9d8f');
+    addLateRecipes({ recipes: { lateForTest: { base: { fontFamily: 'mono' } } } });
+    const system = brandSystem('#2a9d8f');
+    expect(system.token('colors.brand')).toBe('#2a9d8f');
+    expect(system.isRecipe('lateForTest')).toBe(true);
+    expect(system.isRecipe('button')).toBe(true);
   });
 
   it('gives each semantic token its light value only: the site has no dark mode', () => {
