@@ -48,6 +48,29 @@ function rulesOf(className: string): number {
   return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
 }
 
+/** Rules of the page's style sheets that hold the text, inside layers and media queries too. */
+function rulesWith(text: string): number {
+  const count = (rules: ArrayLike<CSSRule>): number =>
+    Array.from(rules).reduce(
+      (sum, rule) => sum + (nested(rule) ? count(nested(rule) ?? []) : rule.cssText.includes(text) ? 1 : 0),
+      0,
+    );
+  return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
+}
+
+const SHEET_WITH_LATER_LOOKS = {
+  shown: { letterSpacing: '0.31em' },
+  later: { letterSpacing: '0.37em' },
+} satisfies StaticSheet<'shown' | 'later'>;
+
+let laterLooks: Readonly<Record<'shown' | 'later', string>> | undefined;
+
+function ShownOnly() {
+  const classes = useStaticClasses(SHEET_WITH_LATER_LOOKS);
+  laterLooks = classes;
+  return <span className={classes.shown}>Shown</span>;
+}
+
 describe('useStaticClasses (a card’s fixed styles worked out once)', () => {
   beforeEach(() => {
     renders = [];
@@ -85,5 +108,20 @@ describe('useStaticClasses (a card’s fixed styles worked out once)', () => {
     expect(renders[0]).toBe(renders[1]);
     expect(screen.getAllByRole('heading', { name: 'Dish' })[0]?.className).toMatch(/^css-/);
     expect(renders[0]?.heading).not.toBe(renders[0]?.price);
+  });
+
+  it('works a look out when it is first read, so the looks a page does not show cost nothing', () => {
+    render(
+      <DesignKitProvider>
+        <ShownOnly />
+      </DesignKitProvider>,
+    );
+    expect(rulesWith('letter-spacing: 0.31em')).toBe(1);
+    expect(rulesWith('letter-spacing: 0.37em')).toBe(0);
+    const later = laterLooks?.later;
+    expect(later).toMatch(/^css-/);
+    expect(rulesWith('letter-spacing: 0.37em')).toBe(1);
+    expect(laterLooks?.later).toBe(later);
+    expect(Object.keys(laterLooks ?? {})).toEqual(['shown', 'later']);
   });
 });

@@ -28,6 +28,32 @@ function classNameOf(system: SystemContext, cache: EmotionCache, style: StaticSt
 }
 
 /**
+ * A sheet's class names, each worked out the first time it is read: the looks a page does not show
+ * yet (the dietary sheet's, beside its button's; a tooltip's; the list view's) cost nothing while it
+ * loads. Each element draws with one class of a sheet, so the order their rules enter the page's
+ * sheet does not matter.
+ */
+function classesOnRead<K extends string>(
+  system: SystemContext,
+  cache: EmotionCache,
+  sheet: StaticSheet<K>,
+): Record<K, string> {
+  const classes = {} as Record<K, string>;
+  for (const key of Object.keys(sheet) as K[]) {
+    Object.defineProperty(classes, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const name = classNameOf(system, cache, sheet[key]);
+        Object.defineProperty(classes, key, { value: name, enumerable: true });
+        return name;
+      },
+    });
+  }
+  return classes;
+}
+
+/**
  * A recipe's look with these variants, then more styles over it: what `<Button size="sm"
  * colorPalette="brand" flexShrink={0}>` draws, as a static style.
  */
@@ -41,12 +67,12 @@ export function recipeStyle(
 
 /**
  * Class names for a sheet of styles that never change, worked out once per design system and style
- * sheet, then reused by every render. Chakra's style props turn every prop into CSS again on each
- * render of each element (four React components per element): a menu card of such elements cost
- * most of a dietary filter press or a search keystroke on a phone (docs/performance.md). The
- * elements of a card that repeat by the hundred use these classes on plain elements; their look is
- * the same as the style props' (the same `css()` and emotion sheet). Keep the sheet a module
- * constant: it is the cache's key.
+ * sheet (each on its first read), then reused by every render. Chakra's style props turn every prop
+ * into CSS again on each render of each element (four React components per element): a menu card
+ * of such elements cost most of a dietary filter press or a search keystroke on a phone
+ * (docs/performance.md). The elements of a card that repeat by the hundred use these classes on
+ * plain elements; their look is the same as the style props' (the same `css()` and emotion sheet).
+ * Keep the sheet a module constant: it is the cache's key.
  */
 export function useStaticClasses<K extends string>(sheet: StaticSheet<K>): Readonly<Record<K, string>> {
   const system = useChakraContext();
@@ -57,10 +83,6 @@ export function useStaticClasses<K extends string>(sheet: StaticSheet<K>): Reado
     cache,
     () => new WeakMap(),
   );
-  const names = entryOf(bySheet, sheet, () => {
-    const classes: Record<string, string> = {};
-    for (const key of Object.keys(sheet) as K[]) classes[key] = classNameOf(system, cache, sheet[key]);
-    return classes;
-  });
+  const names = entryOf(bySheet, sheet, () => classesOnRead(system, cache, sheet));
   return names as Readonly<Record<K, string>>;
 }
