@@ -77,6 +77,25 @@ test.describe('serving like production', () => {
     expect(['gzip', undefined]).toContain(chunkResponse.headers()['content-encoding']);
   });
 
+  test("every script asks V8 to compile it as it streams in, off the page's main thread", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${host}/owa/`)).text();
+    const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
+    const manifest = (await (await request.get(`${menu}/mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const scripts = [
+      `${host}${mainScript}`,
+      `${menu}/remoteEntry.js`,
+      `${menu}/${manifest.exposes[0]?.assets.js.sync[0]}`,
+    ];
+    for (const script of scripts) {
+      const text = await (await request.get(script)).text();
+      expect(text.split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test('the remote list comes from the server environment, not the bundle', async ({ request }) => {
     const list = (await (await request.get(`${host}/owa/remotes.json`)).json()) as {
       remotes: { name: string; entry: string }[];

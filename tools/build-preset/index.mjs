@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { compileHints } from './compile-hints.mjs';
 import { designKitGlobalCss } from './global-css.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
@@ -470,6 +471,8 @@ export function createAppConfig(options) {
       isHost && inlineGlobalCss,
       isHost && mainScriptFirst,
       !isHost && describeBuild({ dirname, federationName, buildId }),
+      // Production only: a development build evaluates each module from a string, out of its reach.
+      production && compileHints(rspack),
     ].filter(Boolean),
     optimization: {
       minimize: production,
