@@ -1,9 +1,24 @@
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORT_BASE, portsFrom } from '../support/site';
 import { expect, test } from '../support/test';
 
 const ports = portsFrom(E2E_PORT_BASE);
 const host = `http://localhost:${ports.host}`;
 const menu = `http://localhost:${ports.menu}`;
+
+/** The host page's main script, by its path. */
+async function mainScriptOf(request: APIRequestContext): Promise<string | undefined> {
+  const html = await (await request.get(`${host}/owa/`)).text();
+  return html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
+}
+
+/** The first script of the menu remote's exposed module, from its manifest. */
+async function menuExposeChunk(request: APIRequestContext): Promise<string | undefined> {
+  const manifest = (await (await request.get(`${menu}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  return manifest.exposes[0]?.assets.js.sync[0];
+}
 
 test.describe('serving like production', () => {
   test('index.html, the remote list, manifests and remote entries are revalidated every time', async ({
@@ -58,8 +73,7 @@ test.describe('serving like production', () => {
   test('content-hashed chunks are cached for a year, immutable, and served compressed', async ({
     request,
   }) => {
-    const html = await (await request.get(`${host}/owa/`)).text();
-    const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
+    const mainScript = await mainScriptOf(request);
     expect(mainScript).toBeTruthy();
     const response = await request.get(`${host}${mainScript}`, {
       headers: { 'Accept-Encoding': 'br, gzip' },
@@ -68,10 +82,7 @@ test.describe('serving like production', () => {
     expect(response.headers()['content-encoding']).toBe('br');
     expect(response.headers().vary?.toLowerCase()).toContain('accept-encoding');
 
-    const manifest = (await (await request.get(`${menu}/mf-manifest.json`)).json()) as {
-      exposes: { assets: { js: { sync: string[] } } }[];
-    };
-    const chunk = manifest.exposes[0]?.assets.js.sync[0];
+    const chunk = await menuExposeChunk(request);
     const chunkResponse = await request.get(`${menu}/${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['gzip', undefined]).toContain(chunkResponse.headers()['content-encoding']);
@@ -80,15 +91,10 @@ test.describe('serving like production', () => {
   test("every script asks V8 to compile it as it streams in, off the page's main thread", async ({
     request,
   }) => {
-    const html = await (await request.get(`${host}/owa/`)).text();
-    const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
-    const manifest = (await (await request.get(`${menu}/mf-manifest.json`)).json()) as {
-      exposes: { assets: { js: { sync: string[] } } }[];
-    };
     const scripts = [
-      `${host}${mainScript}`,
+      `${host}${await mainScriptOf(request)}`,
       `${menu}/remoteEntry.js`,
-      `${menu}/${manifest.exposes[0]?.assets.js.sync[0]}`,
+      `${menu}/${await menuExposeChunk(request)}`,
     ];
     for (const script of scripts) {
       const text = await (await request.get(script)).text();
@@ -101,9 +107,7 @@ test.describe('serving like production', () => {
       remotes: { name: string; entry: string }[];
     };
     expect(list.remotes.find((remote) => remote.name === 'mfe-menu')?.entry).toBe(`${menu}/remoteEntry.js`);
-    const html = await (await request.get(`${host}/owa/`)).text();
-    const mainScript = html.match(/src="(\/owa\/main\.[0-9a-f]+\.js)"/)?.[1];
-    const bundle = await (await request.get(`${host}${mainScript}`)).text();
+    const bundle = await (await request.get(`${host}${await mainScriptOf(request)}`)).text();
     expect(bundle).not.toContain(`localhost:${ports.menu}`);
   });
 

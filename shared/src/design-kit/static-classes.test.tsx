@@ -37,17 +37,6 @@ const nested = (rule: CSSRule): ArrayLike<CSSRule> | null =>
     ? (rule as CSSGroupingRule).cssRules
     : null;
 
-/** Rules of the page's style sheets that name the class, inside layers and media queries too. */
-function rulesOf(className: string): number {
-  const count = (rules: ArrayLike<CSSRule>): number =>
-    Array.from(rules).reduce(
-      (sum, rule) =>
-        sum + (nested(rule) ? count(nested(rule) ?? []) : rule.cssText.includes(`.${className}`) ? 1 : 0),
-      0,
-    );
-  return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
-}
-
 /** Rules of the page's style sheets that hold the text, inside layers and media queries too. */
 function rulesWith(text: string): number {
   const count = (rules: ArrayLike<CSSRule>): number =>
@@ -57,6 +46,9 @@ function rulesWith(text: string): number {
     );
   return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
 }
+
+/** Rules of the page's style sheets that name the class. */
+const rulesOf = (className: string): number => rulesWith(`.${className}`);
 
 const SHEET_WITH_LATER_LOOKS = {
   shown: { letterSpacing: '0.31em' },
