@@ -6,12 +6,16 @@ import { configure, fakeApi, recordCommands, renderDialogService } from './test-
 // Dialog journeys click through Chakra's state machines: slow on a shared 2-core machine.
 jest.setTimeout(30_000);
 
+/** The choices render after the dialog has answered the press. */
+const choicesShown = () => waitFor(() => expect(screen.queryByTestId('item-choices-loading')).toBeNull());
+
 async function openDialog(itemCode: string, purpose?: Parameters<typeof configure>[1]) {
   const user = userEvent.setup();
   const rendered = renderDialogService();
   act(() => configure(itemCode, purpose));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   await within(dialog).findByTestId('item-dialog-main', {}, { timeout: 5000 });
+  await choicesShown();
   return { user, dialog, ...rendered };
 }
 
@@ -312,6 +316,7 @@ describe('the item dialog and the dietary filters (issue 22)', () => {
     store.dispatch(dietaryFilterChanged('guest', { needs: ['VEGETARIAN'], avoid: [] }));
     act(() => configure('BYOB'));
     await screen.findByTestId('item-dialog-main', {}, { timeout: 5000 });
+    await choicesShown();
     expect(
       within(panel('Patty'))
         .getAllByRole('radio')

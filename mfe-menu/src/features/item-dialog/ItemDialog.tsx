@@ -1,6 +1,6 @@
 import { useChannel } from '@owa/shared';
 import { Button, CloseButton, chakra, Flex, IconButton, Spinner, Text } from '@owa/shared/design-kit';
-import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/dialogs';
+import { Dialog, LocaleProvider, Portal, useBodyScrollLock } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';
 import { ItemCalories } from './ItemNutrition';
@@ -26,12 +26,18 @@ export default function ItemDialog() {
   const back = () => history.back() || dispatch(stepReturned());
   const title = current?.target?.name ?? dialog.item?.name ?? intl.formatMessage(m.loading);
   const retry = () => dispatch(itemLoadRetried());
+  useBodyScrollLock(true);
 
   return (
     <LocaleProvider locale={language}>
       <Dialog.Root
         open
+        // The kit's own lock restyles the whole store page on the press (useBodyScrollLock).
+        preventScroll={false}
         onOpenChange={(details) => (details.open ? undefined : model.close())}
+        // The dialog traps focus: focus found outside it is another dialog handing focus back as it
+        // closes (the coupon's, which opens this one above the cart in the same task), not the diner.
+        onFocusOutside={(event) => event.preventDefault()}
         size={{ base: 'full', md: 'md' }}
         scrollBehavior="inside"
         placement="center"

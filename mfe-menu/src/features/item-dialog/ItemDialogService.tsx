@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useMenuSelector } from '../../lib/hooks';
 import { useThumbsUpSync } from '../thumbs-up';
-import { loadDialogView } from './connect-item-dialog';
+import { dialogView, loadDialogView } from './connect-item-dialog';
 import { selectItemDialog, type WithItemDialog } from './item-dialog-state';
 import { itemDialogMessages as m } from './messages';
 
@@ -33,6 +33,8 @@ export function ItemDialogService() {
   useThumbsUpSync();
   const open = useMenuSelector((state: WithItemDialog) => selectItemDialog(state)?.request != null);
   if (!open) return null;
+  const View = dialogView();
+  if (View) return <View />;
   return (
     <Suspense fallback={<Opening />}>
       <ItemDialog />

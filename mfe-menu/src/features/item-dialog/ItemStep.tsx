@@ -1,5 +1,6 @@
-import { Badge, Box, Flex, Stack, Text } from '@owa/shared/design-kit';
+import { Badge, Box, Flex, Skeleton, Stack, Text } from '@owa/shared/design-kit';
 import { isUnlimited, relationsOf, visibleOptions } from '@owa/shared/domain';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { cardLabels } from '../../domain/dietary/labels';
 import { LABEL_NAMES } from '../dietary-filter';
@@ -20,7 +21,11 @@ const isPlainTag = (tag: string) =>
 /** The step on screen: the item's details, options and slots (step 1), or a combo item's options. */
 export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
   const intl = useIntl();
-  const { dialog, current, selection } = model;
+  // The dialog answers the press with the item and its Add button; its choices follow in a render
+  // of their own, which a tap may interrupt: at once they took the opening past half a second on
+  // a phone (issue 18).
+  const choicesShown = useDeferredValue(true, false);
+  const { dialog, current } = model;
   const target = current?.target;
   if (!target || !dialog.item || !dialog.working || !dialog.request) return null;
   const first = current.step.kind === 'item';
@@ -64,6 +69,30 @@ export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemD
         </Flex>
         <ItemAllergens model={model} />
       </Stack>
+      {choicesShown ? <ItemChoices model={model} /> : <ChoicesSkeleton />}
+      <Box h="1" />
+    </Stack>
+  );
+}
+
+function ChoicesSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" data-testid="item-choices-loading">
+      <Skeleton height="6" width="40%" />
+      <Skeleton height="12" />
+      <Skeleton height="12" />
+    </Stack>
+  );
+}
+
+/** The step's options, combo relations, special request and quantity. */
+function ItemChoices({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
+  const { dialog, current, selection } = model;
+  const target = current?.target;
+  if (!target || !dialog.working) return null;
+  const first = current.step.kind === 'item';
+  return (
+    <>
       {visibleOptions(target.options, selection).map((option) => (
         <OptionGroup key={option.code} option={option} selection={selection} filter={model.filter} />
       ))}
@@ -78,7 +107,6 @@ export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemD
       {first ? (
         <QuantityStepper item={target} quantity={dialog.working.quantity} inCartCount={model.inCartCount} />
       ) : null}
-      <Box h="1" />
-    </Stack>
+    </>
   );
 }

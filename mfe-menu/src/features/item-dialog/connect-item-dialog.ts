@@ -3,7 +3,18 @@ import type { MenuDispatch } from '../../lib/hooks';
 
 /** The dialog's rules and state: loaded on the first request, or when the page is idle. */
 export const loadDialogCode = () => import('./open-item-dialog');
-export const loadDialogView = () => import('./ItemDialog');
+let loadedView: typeof import('./ItemDialog') | null = null;
+export const loadDialogView = () =>
+  import('./ItemDialog').then((module) => {
+    loadedView = module;
+    return module;
+  });
+
+/**
+ * The view once its code is here (warmed, or opened before): rendered at once, not through a
+ * lazy component, whose first render waits a task and then renders the whole dialog in slices.
+ */
+export const dialogView = () => loadedView?.default ?? null;
 
 /**
  * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so

@@ -14,7 +14,7 @@ export default function StorePopups({ store }: { readonly store: Store }) {
     const referrer = new URLSearchParams(window.location.search).get('referrer');
     setQueue(popupsToShow({ store, referrer, ...takePopupFlags(storeId) }));
   }, [store]);
-  const waiting = useModalElsewhere();
+  const waiting = useModalElsewhere(queue.length > 0);
 
   const current = queue[0];
   if (!current || waiting) return null;

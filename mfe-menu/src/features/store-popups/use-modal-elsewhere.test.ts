@@ -47,7 +47,9 @@ describe('a modal dialog of another team', () => {
 describe('watching the page for one', () => {
   afterEach(() => document.body.replaceChildren());
 
-  const settle = () => act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+  // The page is looked at again once the next frame has painted.
+  const settle = () =>
+    act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1))));
 
   it('answers when a dialog opens and closes, and does not look again for other changes', async () => {
     const look = jest.spyOn(document, 'querySelectorAll');
@@ -70,6 +72,34 @@ describe('watching the page for one', () => {
     portal.remove();
     await settle();
     expect(result.current).toBe(false);
+    look.mockRestore();
+  });
+
+  it("looks once a frame however many changes a dialog's opening makes", async () => {
+    const { result } = renderHook(() => useModalElsewhere());
+    const look = jest.spyOn(document, 'querySelectorAll');
+    const portal = document.createElement('div');
+    const opening = dialog({ 'data-state': 'closed' }, 1);
+    portal.append(opening);
+    document.body.append(portal);
+    await act(() => Promise.resolve());
+    opening.setAttribute('data-state', 'open');
+    opening.setAttribute('style', 'opacity: 1');
+    await act(() => Promise.resolve());
+    expect(look).not.toHaveBeenCalled();
+    await settle();
+    expect(look).toHaveBeenCalledTimes(1);
+    expect(result.current).toBe(true);
+    look.mockRestore();
+  });
+
+  it('watches nothing while no pop-up waits to show', async () => {
+    const look = jest.spyOn(document, 'querySelectorAll');
+    const { result } = renderHook(() => useModalElsewhere(false));
+    document.body.append(dialog({}, 1));
+    await settle();
+    expect(result.current).toBe(false);
+    expect(look).not.toHaveBeenCalled();
     look.mockRestore();
   });
 });
