@@ -14,10 +14,15 @@ test.describe('a 1,000-item menu (a test fixture, issue 7 point 8)', () => {
   test('renders only the categories near the viewport, more as it scrolls', async ({ page }) => {
     await page.goto(STORE);
     await expect(page.getByRole('article', { name: 'Classic Burger 0' })).toBeVisible();
+    // The screen is filled with cards, and the rest of the menu waits below it as a placeholder.
+    const placeholder = page.locator('[data-lazy-placeholder]').first();
+    await expect
+      .poll(() =>
+        placeholder.evaluate((element) => element.getBoundingClientRect().top >= window.innerHeight),
+      )
+      .toBe(true);
     const rendered = await page.getByRole('article').count();
-    expect(rendered).toBeGreaterThanOrEqual(25);
     expect(rendered).toBeLessThan(200);
-    await expect(page.locator('[data-lazy-placeholder]').first()).toBeAttached();
     for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(rendered);
     await expectAccessible(page, '#owa-area-mfe-menu');

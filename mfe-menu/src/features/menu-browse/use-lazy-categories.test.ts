@@ -1,6 +1,6 @@
 import {
   EAGER_ITEMS,
-  eagerCount,
+  FIRST_RENDER_ITEMS,
   itemsBefore,
   renderedPerCategory,
   SLICE_ITEMS,
@@ -8,19 +8,17 @@ import {
 } from './use-lazy-categories';
 
 describe('spec 1 §2.5 lazy categories: what renders at once', () => {
-  it('renders the leading categories holding the first 24 items (a usual menu whole), at least one', () => {
+  it('renders a phone screen of cards first; a menu of up to 24 items then fills in whole', () => {
+    expect(FIRST_RENDER_ITEMS).toBeLessThanOrEqual(4);
     expect(EAGER_ITEMS).toBe(24);
-    expect(eagerCount([4, 4, 4, 3, 3])).toBe(5);
-    expect(eagerCount([10, 10, 10, 10])).toBe(3);
-    expect(eagerCount([25, 25, 25, 25])).toBe(1);
-    expect(eagerCount([100, 1])).toBe(1);
-    expect(eagerCount([])).toBe(1);
+    expect(renderedPerCategory([3, 5, 8], FIRST_RENDER_ITEMS)).toEqual([3, 1, 0]);
+    expect(sectionsShown([3, 5, 8], renderedPerCategory([3, 5, 8], FIRST_RENDER_ITEMS))).toBe(2);
   });
 
   it('then renders the menu in slices of a few cards, splitting a category where the slice ends', () => {
     expect(SLICE_ITEMS).toBeLessThanOrEqual(8);
     const sizes = [25, 25, 3, 25];
-    expect(itemsBefore(sizes, eagerCount(sizes))).toBe(25);
+    expect(itemsBefore(sizes, 1)).toBe(25);
     expect(renderedPerCategory(sizes, 25)).toEqual([25, 0, 0, 0]);
     expect(renderedPerCategory(sizes, 25 + SLICE_ITEMS)).toEqual([25, SLICE_ITEMS, 0, 0]);
     expect(renderedPerCategory(sizes, 55)).toEqual([25, 25, 3, 2]);

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LAZY_SCREENS, SCROLL_THROTTLE_MS, throttle } from './scroll-offsets';
 
-/** Items rendered at once before laziness starts: a usual menu shows whole, a big one near the viewport only. */
+/** A menu (or a search's results) of at most this many items fills in whole; a bigger one near the viewport only. */
 export const EAGER_ITEMS = 24;
+/**
+ * Items in the page's first render, before the viewport is filled a slice at a time: a 412 px
+ * phone shows two or three cards under the store's banner and bar. Rendering a usual menu whole in
+ * that first render made it the store page's longest task (~35 ms on a fast CPU, 4x on a phone:
+ * issue 18); its other cards now follow a slice a frame after the paint.
+ */
+export const FIRST_RENDER_ITEMS = 4;
 /**
  * Cards mounted per step once laziness has started. Mounting cards is most of what a search
  * keystroke costs on a 1,000-item menu, and a 412 px phone shows one or two cards under the search
@@ -11,16 +18,6 @@ export const EAGER_ITEMS = 24;
  * steps before its first paint.
  */
 export const SLICE_ITEMS = 2;
-
-/** How many leading categories hold the first EAGER_ITEMS items (at least one). */
-export function eagerCount(sizes: readonly number[]): number {
-  let items = 0;
-  for (let index = 0; index < sizes.length; index += 1) {
-    items += sizes[index] ?? 0;
-    if (items >= EAGER_ITEMS) return index + 1;
-  }
-  return Math.max(1, sizes.length);
-}
 
 /** Items in the first `categories` categories. */
 export function itemsBefore(sizes: readonly number[], categories: number): number {
@@ -55,9 +52,9 @@ function nearPlaceholder(screens: number): boolean {
 }
 
 /**
- * How many items render, in menu order (spec 1 §2.5, §9): at first the whole leading categories
- * holding EAGER_ITEMS; then slices of SLICE_ITEMS while the next placeholder is near. Before a
- * paint only what reaches into the viewport is filled, a slice at a time; the 1.5 screen heights
+ * How many items render, in menu order (spec 1 §2.5, §9): at first FIRST_RENDER_ITEMS; then slices
+ * of SLICE_ITEMS while the next placeholder is near. Before a paint only what reaches into the
+ * viewport is filled, a slice at a time; the 1.5 screen heights
  * below it fill in the next frames, one slice a frame, so typing stays quick. A menu (or a search's
  * results) of at most EAGER_ITEMS goes on filling until it is whole. A new search (`resetKey`)
  * starts again from one slice (cards the keystroke left in place stay mounted). `reveal` renders
@@ -65,16 +62,21 @@ function nearPlaceholder(screens: number): boolean {
  */
 export function useLazyCategories(sizes: readonly number[], resetKey: string) {
   const total = itemsBefore(sizes, sizes.length);
-  const [state, setState] = useState(() => ({ key: resetKey, count: itemsBefore(sizes, eagerCount(sizes)) }));
+  const [state, setState] = useState(() => ({ key: resetKey, count: FIRST_RENDER_ITEMS }));
   // Derived in the render itself: a new search must not first render the old count of its new results.
   const count = Math.min(total, state.key === resetKey ? state.count : SLICE_ITEMS);
-  const latest = useRef({ key: resetKey, count, total, sizes });
-  latest.current = { key: resetKey, count, total, sizes };
+  const latest = useRef({ key: resetKey, total, sizes });
+  latest.current = { key: resetKey, total, sizes };
 
+  // From the state itself, not the last render: a reveal (`?id=`) and the viewport's fill may
+  // both grow it before the next render, and neither may undo the other.
   const grow = useCallback((to: (count: number) => number) => {
-    const { key, count: now, total: all } = latest.current;
-    const next = Math.min(all, to(now));
-    if (next > now) setState({ key, count: next });
+    const { key, total: all } = latest.current;
+    setState((state) => {
+      const now = state.key === key ? state.count : SLICE_ITEMS;
+      const next = Math.min(all, to(now));
+      return next > now ? { key, count: next } : state;
+    });
   }, []);
 
   // A usual menu (or a search's few results) still ends up whole, as on the first paint: only its
