@@ -6,18 +6,27 @@ import { phoneContext } from './profile.mjs';
 
 const LINE = '[data-testid="cart-dialog"][data-state="open"] [data-testid="cart-line"]';
 
-/** Clicks the cart button in the page and resolves with ms until a frame shows a cart line. */
+/**
+ * Presses the cart button in the page as a tap does (a pointerdown, then the click) and resolves with
+ * ms from the pointerdown until a frame shows a cart line. A click with no pointer before it is one no
+ * diner makes: the page takes a pointerdown as intent and starts what waits for it, and without one
+ * the cold click waited out the page's quiet window (~5.4 s) instead of loading the dialog's code.
+ */
 function clickToLines(page) {
   return page.evaluate(
     (selector) =>
       new Promise((resolve) => {
-        const start = performance.now();
         const check = () => {
           if (document.querySelector(selector))
             requestAnimationFrame(() => resolve(performance.now() - start));
           else requestAnimationFrame(check);
         };
-        document.querySelector('[data-testid="header-cart-button"]').click();
+        const button = document.querySelector('[data-testid="header-cart-button"]');
+        const start = performance.now();
+        button.dispatchEvent(
+          new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', isPrimary: true }),
+        );
+        button.click();
         requestAnimationFrame(check);
       }),
     LINE,
