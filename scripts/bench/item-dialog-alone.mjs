@@ -1,6 +1,6 @@
 // The item dialog's figures alone (issue 18), without the rest of `pnpm bench`:
 //   OWA_BENCH_PORT_BASE=11320 node scripts/bench/item-dialog-alone.mjs
-// Same profile as `pnpm bench`; prints each run's click (page settled) and first tap (as the page
+// Same profile as `pnpm bench`; prints each run's click (page interactive) and first tap (as the page
 // shows), their medians and the machine's load average.
 import { loadavg } from 'node:os';
 import { measureItemDialogOpen, measureItemFirstTap } from './item-dialog.mjs';
