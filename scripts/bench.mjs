@@ -23,6 +23,7 @@ import {
   phoneContext,
   ROOT,
   STORE_PATH,
+  spread,
   startSite,
   THROTTLING,
   throttle,
@@ -210,13 +211,6 @@ async function splitByPackage(scriptUrl) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** A median with its runs, or 'not measured'. */
-function spread(values) {
-  const measured = values.filter((value) => typeof value === 'number');
-  if (measured.length === 0) return 'not measured';
-  return `${Math.round(median(measured))} ms (${measured.map(Math.round).join(', ')})`;
-}
 
 try {
   const browser = await launchBrowser();

@@ -7,9 +7,9 @@ import { measureItemDialogOpen, measureItemFirstTap } from './item-dialog.mjs';
 import {
   benchRuns,
   launchBrowser,
-  median,
   phoneContext,
   STORE_PATH,
+  spread,
   startSite,
   throttle,
 } from './profile.mjs';
@@ -28,12 +28,10 @@ try {
     console.log(
       `run ${run + 1}: click ${shown(click)}, first tap ${shown(tap)} (load average ${loadavg()[0].toFixed(1)})`,
     );
-    if (typeof click === 'number') clicks.push(click);
-    if (typeof tap === 'number') taps.push(tap);
+    clicks.push(click);
+    taps.push(tap);
   }
-  console.log(
-    `median: click ${shown(clicks.length ? median(clicks) : null)}, first tap ${shown(taps.length ? median(taps) : null)} (budget 150 ms)`,
-  );
+  console.log(`median: click ${spread(clicks)}, first tap ${spread(taps)} (budget 150 ms)`);
 } finally {
   await browser.close();
   site.stop();

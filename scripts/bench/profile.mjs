@@ -83,6 +83,13 @@ export const benchRuns = (fallback) => Number(process.env.OWA_BENCH_RUNS ?? fall
 /** The median of some numbers (the upper one of an even count); undefined for none. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Timings as a report prints them: the median of those measured, with each run, or 'not measured'. */
+export function spread(values) {
+  const measured = values.filter((value) => typeof value === 'number');
+  if (measured.length === 0) return 'not measured';
+  return `${Math.round(median(measured))} ms (${measured.map(Math.round).join(', ')})`;
+}
+
 export { ROOT };
 
 /**

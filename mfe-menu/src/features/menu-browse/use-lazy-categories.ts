@@ -51,20 +51,28 @@ function nearPlaceholder(screens: number): boolean {
   return next !== null && next.getBoundingClientRect().top < window.innerHeight * screens;
 }
 
+interface LazyState {
+  readonly key: string;
+  readonly count: number;
+}
+
+/** The count a state holds for the search `key`: a new search starts again from one slice. */
+const countFor = (state: LazyState, key: string): number => (state.key === key ? state.count : SLICE_ITEMS);
+
 /**
  * How many items render, in menu order (spec 1 §2.5, §9): at first FIRST_RENDER_ITEMS; then slices
  * of SLICE_ITEMS while the next placeholder is near. Before a paint only what reaches into the
- * viewport is filled, a slice at a time; the 1.5 screen heights
- * below it fill in the next frames, one slice a frame, so typing stays quick. A menu (or a search's
- * results) of at most EAGER_ITEMS goes on filling until it is whole. A new search (`resetKey`)
+ * viewport is filled, a slice at a time; the 1.5 screen heights below it fill in the next frames,
+ * one slice a frame, so typing stays quick. A menu (or a search's results) of at most EAGER_ITEMS
+ * goes on filling until it is whole. A new search (`resetKey`)
  * starts again from one slice (cards the keystroke left in place stay mounted). `reveal` renders
  * up to the end of a category at once (a tab jump, `?id=`).
  */
 export function useLazyCategories(sizes: readonly number[], resetKey: string) {
   const total = itemsBefore(sizes, sizes.length);
-  const [state, setState] = useState(() => ({ key: resetKey, count: FIRST_RENDER_ITEMS }));
+  const [state, setState] = useState<LazyState>(() => ({ key: resetKey, count: FIRST_RENDER_ITEMS }));
   // Derived in the render itself: a new search must not first render the old count of its new results.
-  const count = Math.min(total, state.key === resetKey ? state.count : SLICE_ITEMS);
+  const count = Math.min(total, countFor(state, resetKey));
   const latest = useRef({ key: resetKey, total, sizes });
   latest.current = { key: resetKey, total, sizes };
 
@@ -73,7 +81,7 @@ export function useLazyCategories(sizes: readonly number[], resetKey: string) {
   const grow = useCallback((to: (count: number) => number) => {
     const { key, total: all } = latest.current;
     setState((state) => {
-      const now = state.key === key ? state.count : SLICE_ITEMS;
+      const now = countFor(state, key);
       const next = Math.min(all, to(now));
       return next > now ? { key, count: next } : state;
     });
