@@ -89,6 +89,12 @@ window.addEventListener('unhandledrejection', keepRejection);
 const OVERLAYS_QUIET_MS = 1_000;
 /** How long the page stays quiet, once shown, before the dialogs' code is prefetched. */
 const PREFETCH_QUIET_MS = 1_000;
+/**
+ * When a diner's press ended the wait for "interactive", what they asked for goes first (a
+ * command's team loads on its own: compose.ts): the rest waits for this much quiet, or the longest.
+ */
+const AFTER_INTENT_QUIET_MS = 300;
+const AFTER_INTENT_LONGEST_MS = 3_000;
 
 /** Where the load stands, for every team (`shell:page`). */
 const pagePhase = bus.publisherFor('shell');
@@ -176,7 +182,12 @@ async function boot(): Promise<void> {
   // files would share the bandwidth with what that paint needs.
   void afterQuiet(PREFETCH_QUIET_MS).then(() => prefetchLateScripts());
   // What only decorates the page, or waits for a diner's request, starts once it is interactive.
-  await afterInteractive();
+  // When a press ended the wait, what it asked for goes first: the dialogs' kit, which every first
+  // tap's dialog needs, at once; the rest once that has quietened.
+  if ((await afterInteractive()) === 'intent') {
+    warmDialogKit();
+    await afterQuiet(AFTER_INTENT_QUIET_MS, window, AFTER_INTENT_LONGEST_MS);
+  }
   interactive();
   pagePhase.publish('shell:page', { shown: true, interactive: true });
   // For the bench and the browser's performance panel: when what waited for the diner started.
@@ -197,11 +208,16 @@ async function boot(): Promise<void> {
  * ended the wait, they would otherwise run beside the dialog it opens, which needs none of them.
  */
 function warmLateSingletons() {
-  void import('@owa/shared/design-kit/dialogs').catch(() => undefined);
+  warmDialogKit();
   void import('@owa/shared/rx-time').catch(() => undefined);
   void afterQuiet(OVERLAYS_QUIET_MS)
     .then(() => import('@owa/shared/design-kit/overlays'))
     .catch(() => undefined);
+}
+
+/** The design kit's dialogs entry (login, cart, item): loaded once, whoever asks first. */
+function warmDialogKit() {
+  void import('@owa/shared/design-kit/dialogs').catch(() => undefined);
 }
 
 /** The page shows once, whole (index.html): the shell's stand-in leaves in the same frame. */

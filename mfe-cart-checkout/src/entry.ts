@@ -7,7 +7,7 @@ import { connectCartService } from './app/cart-service';
 import { MainRoute } from './app/MainRoute';
 import { mountDineIn, mountOrderSuccess } from './app/overlay-roots';
 import { createCartStore } from './app/store';
-import { CartOverlays, HeaderCartButton, preloadCartDialog } from './features/cart';
+import { CartOverlays, HeaderCartButton, preloadCartDialog, selectOverlayOpened } from './features/cart';
 import { OrderTypeSelector } from './features/order-context';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
@@ -46,14 +46,29 @@ const service = {
 
 /**
  * The cart's dialogs (the cart, success and bonus, dine-in) render from roots of their own: they
- * mount once the page is interactive, off its load (a command sent before waits in the store).
+ * mount once the page is interactive, off its load, or at once when a diner opens one before then
+ * (the cart button as the page shows).
  */
 function mountDialogRoots(props: ServiceProps): () => void {
-  return whenPageInteractive(() => {
+  let mounted = false;
+  const mountRoots = () => {
+    if (mounted) return;
+    mounted = true;
+    unsubscribe();
     service.unmountSuccess ??= mountOrderSuccess(store);
     service.unmountDineIn ??= mountDineIn(store);
     void overlays.mount({ ...props, domElement: overlaysElement() });
-  });
+  };
+  const openedNow = () => {
+    if (selectOverlayOpened(store.getState())) mountRoots();
+  };
+  const unsubscribe = store.subscribe(openedNow);
+  const cancel = whenPageInteractive(mountRoots);
+  openedNow();
+  return () => {
+    cancel();
+    unsubscribe();
+  };
 }
 
 export const applications = {

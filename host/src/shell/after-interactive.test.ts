@@ -27,7 +27,7 @@ describe('what waits for the page (afterInteractive, afterQuiet)', () => {
     delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
 
-  const settledAfter = async (promise: Promise<void>, ms: number) => {
+  const settledAfter = async (promise: Promise<unknown>, ms: number) => {
     let done = false;
     void promise.then(() => {
       done = true;
@@ -81,8 +81,24 @@ describe('what waits for the page (afterInteractive, afterQuiet)', () => {
       const interactive = afterInteractive();
       window.dispatchEvent(new Event(type));
       expect(await settledAfter(interactive, 0)).toBe(true);
+      await expect(interactive).resolves.toBe('intent');
     },
   );
+
+  it('says a quiet window ended the wait, so what waits need not give way to a press', async () => {
+    const interactive = afterInteractive();
+    await jest.advanceTimersByTimeAsync(QUIET_WINDOW_MS);
+    await expect(interactive).resolves.toBe('quiet');
+  });
+
+  it('bounds a quiet wait by the longest it is given', async () => {
+    const quiet = afterQuiet(300, window, 2_000);
+    for (let elapsed = 0; elapsed < 1_800; elapsed += 200) {
+      observed?.();
+      expect(await settledAfter(quiet, 200)).toBe(false);
+    }
+    expect(await settledAfter(quiet, 200)).toBe(true);
+  });
 
   it('ignores the diner’s intent and waits for its own quiet window after the last long task', async () => {
     const quiet = afterQuiet(1_000);

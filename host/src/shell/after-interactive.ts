@@ -38,45 +38,59 @@ export function pageNeedsServices(target: Window = window): void {
   target.dispatchEvent(new Event(PAGE_NEEDS_EVENT));
 }
 
+/** How the wait for "interactive" ended: a sign of the diner's intent, or a quiet window. */
+export type InteractiveBy = 'intent' | 'quiet';
+
 /**
  * Resolves at the diner's first sign of intent, or once the page has been quiet for a whole window.
  * What a diner has not asked for (dialogs' code, background services, the service worker) waits for
  * this instead of the first idle moment, which on a phone still falls inside the load.
  */
-export function afterInteractive(target: Window = window): Promise<void> {
-  if (askedEarly.delete(target)) return Promise.resolve();
-  return quietOrAsked(target, QUIET_WINDOW_MS, INTENT_EVENTS).then(() => {
+export function afterInteractive(target: Window = window): Promise<InteractiveBy> {
+  if (askedEarly.delete(target)) return Promise.resolve('intent');
+  return quietOrAsked(target, QUIET_WINDOW_MS, INTENT_EVENTS, LONGEST_WAIT_MS).then((by) => {
     askedEarly.delete(target);
+    return by;
   });
 }
 
 /**
  * Resolves once the page has been quiet for `quietMs` (no long task, no request finishing), whatever
- * the diner does meanwhile: for work that must not run beside what a tap asked for (the design kit's
- * overlays after the first dialog has opened).
+ * the diner does meanwhile, or after `longestMs`: for work that must not run beside what a tap asked
+ * for (the design kit's overlays after the first dialog has opened).
  */
-export function afterQuiet(quietMs: number, target: Window = window): Promise<void> {
-  return quietOrAsked(target, quietMs, []);
+export async function afterQuiet(
+  quietMs: number,
+  target: Window = window,
+  longestMs = LONGEST_WAIT_MS,
+): Promise<void> {
+  await quietOrAsked(target, quietMs, [], longestMs);
 }
 
 /** The first of: one of `events`, a quiet window of `quietMs`, or the longest wait. */
-function quietOrAsked(target: Window, quietMs: number, events: readonly string[]): Promise<void> {
+function quietOrAsked(
+  target: Window,
+  quietMs: number,
+  events: readonly string[],
+  longestMs: number,
+): Promise<InteractiveBy> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: PerformanceObserver | undefined;
-    const ceiling = setTimeout(() => finish(), LONGEST_WAIT_MS);
-    const finish = () => {
+    const ceiling = setTimeout(() => finish('quiet'), longestMs);
+    const finish = (by: InteractiveBy) => {
       clearTimeout(timer);
       clearTimeout(ceiling);
       observer?.disconnect();
-      for (const type of events) target.removeEventListener(type, finish, true);
-      resolve();
+      for (const type of events) target.removeEventListener(type, onIntent, true);
+      resolve(by);
     };
+    const onIntent = () => finish('intent');
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(finish, quietMs);
+      timer = setTimeout(() => finish('quiet'), quietMs);
     };
-    for (const type of events) target.addEventListener(type, finish, { capture: true, passive: true });
+    for (const type of events) target.addEventListener(type, onIntent, { capture: true, passive: true });
     if (typeof PerformanceObserver !== 'undefined') {
       observer = new PerformanceObserver(restart);
       for (const type of ['longtask', 'resource']) {

@@ -1,5 +1,6 @@
-import { bus, isRouteOwnedBy, matchRoute, provideSlotMounter, type RouteOwner } from '@owa/shared';
+import { bus, isRouteOwnedBy, matchRoute, provideSlotMounter, type RouteOwner, type Team } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
+import { filter, take } from '@owa/shared/rx';
 import {
   addErrorHandler,
   mountRootParcel,
@@ -19,14 +20,42 @@ import { mountedInBackground } from './background-mount';
 /**
  * Applications that stay active on every route (a remote's background services and global dialogs).
  * The cart's starts with the page: the header's cart button and the order-type selector show what it
- * publishes. The others answer commands and host dialogs, so they wait until the page is interactive
- * (the diner's first intent, or a quiet window): a command sent before then waits on the bus.
+ * publishes. The others answer commands and host dialogs, so they wait until the page is interactive,
+ * or until a diner's command waits on the bus for them: that one goes first.
  */
 const ALWAYS_ACTIVE = [
   { remote: 'mfe-cart-checkout', application: 'service', withPage: true },
   { remote: 'mfe-menu', application: 'service', withPage: false },
   { remote: 'mfe-account-loyalty', application: 'service', withPage: false },
 ] as const;
+
+/** The team whose commands each remote serves (`menu:configure-item` is the menu's). */
+const TEAM_OF = {
+  'mfe-menu': 'menu',
+  'mfe-cart-checkout': 'cart',
+  'mfe-account-loyalty': 'account',
+} as const satisfies Record<RemoteName, Team>;
+
+/**
+ * Resolves at `interactive`, or as soon as a command for the remote's team waits for its code: the
+ * service a diner's press needs loads first, before those nobody has asked for yet.
+ */
+export function interactiveOrAsked(remote: RemoteName, interactive: Promise<void>): Promise<void> {
+  const team = `${TEAM_OF[remote]}:`;
+  return new Promise((resolve) => {
+    const asked = bus
+      .waiting()
+      .pipe(
+        filter((type) => type.startsWith(team)),
+        take(1),
+      )
+      .subscribe(() => resolve());
+    void interactive.then(() => {
+      asked.unsubscribe();
+      resolve();
+    });
+  });
+}
 
 const noopLifecycles: SingleSpaLifecycles = {
   bootstrap: async () => {},
@@ -209,7 +238,7 @@ export function composePage(
         };
         if (!withPage) {
           return mountedInBackground(async () => {
-            await interactive;
+            await interactiveOrAsked(remote, interactive);
             return lifecycles();
           });
         }

@@ -66,6 +66,27 @@ describe('typed event bus', () => {
     expect(seen).toEqual(['true']);
   });
 
+  it('tells which commands wait for their handler: those waiting now, then each as it starts to', () => {
+    const events = createEventBus();
+    events.emit('cart:open', {});
+    events.emit('cart:open', {});
+    const waiting: string[] = [];
+    const subscription = events.waiting().subscribe((type) => waiting.push(type));
+    events.emit('menu:configure-item', {
+      storeId: '1001',
+      itemCode: 'BYOB',
+      menuCode: 'ALLDAY',
+      purpose: { kind: 'add' },
+    });
+    events.on('account:login-requested').subscribe();
+    events.emit('account:login-requested', {});
+    expect(waiting).toEqual(['cart:open', 'menu:configure-item']);
+    events.on('cart:open').subscribe();
+    events.emit('cart:open', {});
+    expect(waiting).toEqual(['cart:open', 'menu:configure-item']);
+    subscription.unsubscribe();
+  });
+
   it('filters commands by type', () => {
     const events = createEventBus();
     const added: string[] = [];

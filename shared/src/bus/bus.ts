@@ -21,6 +21,11 @@ export interface EventBus {
    */
   emit<K extends CommandName>(type: K, payload: CommandMap[K]): void;
   on<K extends CommandName>(type: K): Observable<CommandMap[K]>;
+  /**
+   * The types of the commands waiting for their handler's code: those waiting now, then each as it
+   * begins to wait. The shell loads a team's code first when a diner's press waits for it.
+   */
+  waiting(): Observable<CommandName>;
   /** Reads a state channel; the last published value is delivered at once. */
   channel<K extends ChannelName>(name: K): Observable<ChannelMap[K]>;
   /** The last value of a channel, if any, for code that cannot subscribe (request headers). */
@@ -34,6 +39,7 @@ export class ChannelOwnershipError extends Error {}
 export function createEventBus(): EventBus {
   const commands = new Subject<CommandEnvelope>();
   const pending = new Map<CommandName, unknown[]>();
+  const waits = new Subject<CommandName>();
   const listeners = new Map<CommandName, number>();
   const channels = new Map<ChannelName, ReplaySubject<unknown>>();
   const latest = new Map<ChannelName, unknown>();
@@ -54,6 +60,7 @@ export function createEventBus(): EventBus {
         queue.push(payload);
         if (queue.length > PENDING_COMMAND_LIMIT) queue.shift();
         pending.set(type, queue);
+        if (queue.length === 1) waits.next(type);
         return;
       }
       commands.next({ type, payload });
@@ -76,6 +83,12 @@ export function createEventBus(): EventBus {
           listeners.set(type, (listeners.get(type) ?? 1) - 1);
           subscription.unsubscribe();
         };
+      });
+    },
+    waiting() {
+      return new Observable<CommandName>((subscriber) => {
+        for (const type of pending.keys()) subscriber.next(type);
+        return waits.subscribe(subscriber);
       });
     },
     channel<K extends ChannelName>(name: K) {

@@ -1,13 +1,11 @@
-import { useChannel } from '@owa/shared';
+import { bus, useChannel } from '@owa/shared';
 import { Button, HStack } from '@owa/shared/design-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showGuestHistoryIcon } from '../../domain/guest';
 import { messages } from '../../i18n/messages';
-import { useAccountDispatch } from '../../lib/hooks';
 import { useStoreInfo } from '../../lib/store-info';
 import { useExternalLinks } from '../external-links';
-import { loginRequested } from '../login';
 import { GuestHistoryLink } from './GuestHistoryLink';
 import { TRIGGER_STYLE } from './trigger-style';
 
@@ -20,7 +18,6 @@ const AccountMenu = lazy(loadMenu);
  */
 export function HeaderAccountMenu() {
   const intl = useIntl();
-  const dispatch = useAccountDispatch();
   const session = useChannel('shell:session');
   const store = useStoreInfo(session?.storeId);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -45,7 +42,9 @@ export function HeaderAccountMenu() {
         <GuestHistoryLink groupId={groupId} storeId={session.storeId} />
       )}
       {!session?.user && (
-        <Button {...TRIGGER_STYLE} onClick={() => dispatch(loginRequested({ reason: 'user' }))}>
+        // Through the bus, as any team's Login: a press before the service app has loaded makes the
+        // shell load it first.
+        <Button {...TRIGGER_STYLE} onClick={() => bus.emit('account:login-requested', { reason: 'user' })}>
           {intl.formatMessage(messages.loginSignUp)}
         </Button>
       )}

@@ -6,6 +6,7 @@ export { type CartState, cartActions, newCart } from './cart-slice';
 export { CART_STORAGE_KEY, readStoredCartState } from './cart-storage';
 export { type CartServiceHooks, connectCart } from './connect';
 export { CartOverlays } from './dialog/CartOverlays';
+export { selectOverlayOpened } from './dialog/overlay-opened';
 export { preloadCartDialog } from './dialog/preload';
 export { HeaderCartButton } from './header-button/HeaderCartButton';
 export { startCartListeners } from './listeners';

@@ -2,7 +2,9 @@ import { useStaticClasses } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { canAddMore } from '../../domain/card-quantity';
+import { needsConfiguration } from '../../domain/needs-configuration';
 import { messages } from '../../i18n/messages';
+import { warmItemDialog } from '../item-dialog';
 import { addFromCard } from './add-item';
 import { CardStepper } from './CardStepper';
 import { focusIfPressed, rememberCardFocus } from './card-focus';
@@ -43,6 +45,8 @@ export function CardAction({
       aria-label={intl.formatMessage(messages.addItem, { name: item.name })}
       disabled={disabled || !canAddMore(inCart, item.maxCardinality)}
       ref={focusIfPressed(item.code)}
+      // The press, before its click: the dialog's code starts on its way a finger's lift sooner.
+      onPointerDown={() => needsConfiguration(item) && warmItemDialog()}
       onClick={() => {
         rememberCardFocus(item.code);
         addFromCard(item, store.storeId, store.menuCode);

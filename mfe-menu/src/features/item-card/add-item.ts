@@ -3,6 +3,7 @@ import { toCents } from '@owa/shared/domain';
 import { cardStep } from '../../domain/card-quantity';
 import { needsConfiguration } from '../../domain/needs-configuration';
 import { noteMenuAdd } from '../../lib/menu-adds';
+import { warmItemDialog } from '../item-dialog';
 
 /**
  * The card's Add (spec 1 §4.5): an item with choices opens the item dialog (the menu's service app
@@ -11,6 +12,7 @@ import { noteMenuAdd } from '../../lib/menu-adds';
  */
 export function addFromCard(item: MenuItem, storeId: string, menuCode: string): void {
   if (needsConfiguration(item)) {
+    warmItemDialog();
     bus.emit('menu:configure-item', { storeId, itemCode: item.code, menuCode, purpose: { kind: 'add' } });
     return;
   }

@@ -17,6 +17,13 @@ export const loadDialogView = () =>
 export const dialogView = () => loadedView?.default ?? null;
 
 /**
+ * Starts loading the dialog's rules and view (once): on the page's idle time, or on a press that
+ * will open it, beside the service app that serves the command rather than after it.
+ */
+export const warmItemDialog = () =>
+  void Promise.all([loadDialogCode(), loadDialogView()]).catch(() => undefined);
+
+/**
  * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so
  * the first press does not wait for it. Returns the disconnect function.
  */
@@ -24,8 +31,8 @@ export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () =>
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
     void loadDialogCode().then(({ openItemDialog }) => openItemDialog(request, store.dispatch));
   });
-  const warm = () => void Promise.all([loadDialogCode(), loadDialogView()]).catch(() => undefined);
-  const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm) : null;
+  const idle =
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warmItemDialog) : null;
   return () => {
     subscription.unsubscribe();
     if (idle !== null) window.cancelIdleCallback(idle);

@@ -3,6 +3,7 @@ import { loadDeliveryDialog, loadScheduleDialog, selectContextDialogs } from '..
 import { selectCartDialog } from '../cart-dialog-slice';
 import { useCartSelector } from '../state';
 import { OverlaysLoading } from './OverlaysLoading';
+import { selectOverlayOpened } from './overlay-opened';
 import { loadCartDialog, loadOverlayLayer, onCartDialogWarm } from './preload';
 import { useCartErrorSnack } from './use-cart-error-snack';
 import { useKeptCartPreload } from './use-kept-cart-preload';
@@ -19,9 +20,7 @@ export function CartOverlays() {
   // a first render of the dialog, its styles and its lines (docs/performance.md).
   const [cartRendered, setCartRendered] = useState(false);
   useEffect(() => onCartDialogWarm(() => setCartRendered(true)), []);
-  const opened = Boolean(
-    cart.open || cart.cartReturning || others.schedule || others.delivery || others.leaveDineIn,
-  );
+  const opened = useCartSelector(selectOverlayOpened);
   // The opened dialog's code loads beside the layer's, not after it.
   useEffect(() => {
     if (cart.open) void loadCartDialog().catch(() => undefined);

@@ -1,0 +1,1 @@
+export { warmItemDialog } from './connect-item-dialog';
