@@ -35,7 +35,7 @@ export async function openStoreWithCarousel(
 
 type Bus = {
   current(name: string): unknown;
-  on(name: string): { subscribe(next: (value: unknown) => void): unknown };
+  emit(name: string, payload: unknown): void;
 };
 
 /** The last value of a replayed bus channel, as another team's code would read it. */
@@ -47,13 +47,22 @@ export function channel<T>(page: Page, name: string): Promise<T> {
   ) as Promise<T>;
 }
 
-/** Records the commands of the given names the page emits from now on, in `window.__commands`. */
+/**
+ * Records the commands of the given names the page emits from now on, in `window.__commands`. It
+ * watches the sending, not the handling: a subscriber would count as the command's handler, and a
+ * command whose team has not loaded yet would no longer wait on the bus for it.
+ */
 export async function recordCommands(page: Page, names: readonly string[]): Promise<void> {
   await page.evaluate((list) => {
     const scope = window as unknown as { __commands: { name: string; payload: unknown }[] };
     scope.__commands = [];
     const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('owa.event-bus.v1')];
-    for (const name of list) bus?.on(name).subscribe((payload) => scope.__commands.push({ name, payload }));
+    if (!bus) return;
+    const send = bus.emit.bind(bus);
+    bus.emit = (name, payload) => {
+      if (list.includes(name)) scope.__commands.push({ name, payload });
+      send(name, payload);
+    };
   }, names);
 }
 
