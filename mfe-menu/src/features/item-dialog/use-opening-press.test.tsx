@@ -42,7 +42,7 @@ describe('a press that opens the item dialog answers at once (useOpeningPress)',
   });
 
   it('is never busy once the code is here: the dialog opens in the next frame', () => {
-    jest.mocked(dialogView).mockReturnValue(() => null);
+    jest.mocked(dialogView).mockReturnValue(() => <div />);
     const { result } = renderHook(() => useOpeningPress());
     act(() => result.current.press());
     expect(result.current.busy).toBe(false);
