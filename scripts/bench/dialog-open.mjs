@@ -7,6 +7,8 @@
  * @typedef {object} DialogTarget
  * @property {string} button the accessible name of the button that opens the dialog
  * @property {string} open a selector that matches once the dialog is open
+ * @property {string} [answered] a selector that matches once the page shows it heard the press
+ *   before the dialog can open (the pressed control busy while the dialog's code comes)
  */
 
 /** How long the warmed code may take to arrive once the page is interactive, on slow 4G. */
@@ -55,35 +57,46 @@ export async function measureDialogOpen(page, target) {
 /**
  * The first tap a diner makes on the button as soon as the page shows, cold: a real pointer (so the
  * tap is the diner's intent and starts what waits for it), measured in the page from the pointerdown
- * to the frame after the dialog is open. Nothing is warmed before it.
+ * to the frame after the dialog is open (`open`), and to the frame after the page first answered
+ * the press (`answered`: the target's `answered` state, or the dialog itself). Nothing is warmed
+ * before it.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext) => Promise<void>} throttle
  * @param {(browser: import('@playwright/test').Browser) => Promise<import('@playwright/test').BrowserContext>} newContext
  * @param {DialogTarget} target
- * @returns {Promise<number | null>}
+ * @returns {Promise<{ open: number | null, answered: number | null }>}
  */
 export async function measureFirstTap(browser, url, throttle, newContext, target) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     await throttle(page, context);
-    await page.addInitScript((open) => {
-      const times = { down: 0, painted: 0 };
-      Object.defineProperty(window, '__owaFirstTap', { value: times });
-      addEventListener('pointerdown', () => (times.down ||= performance.now()), true);
-      new MutationObserver(() => {
-        if (times.painted || !document.querySelector(open)) return;
-        requestAnimationFrame(() => (times.painted ||= performance.now()));
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    }, target.open);
+    await page.addInitScript(
+      ({ open, answered }) => {
+        const times = { down: 0, answered: 0, painted: 0 };
+        Object.defineProperty(window, '__owaFirstTap', { value: times });
+        addEventListener('pointerdown', () => (times.down ||= performance.now()), true);
+        const heard = answered ? `${answered}, ${open}` : open;
+        new MutationObserver(() => {
+          if (times.down && !times.answered && document.querySelector(heard))
+            requestAnimationFrame(() => (times.answered ||= performance.now()));
+          if (times.painted || !document.querySelector(open)) return;
+          requestAnimationFrame(() => (times.painted ||= performance.now()));
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      },
+      { open: target.open, answered: target.answered ?? null },
+    );
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForSelector('body:not(.owa-booting)', { timeout: 120_000 });
     await page.getByRole('button', { name: target.button, exact: true }).tap({ timeout: 60_000 });
     await page.waitForFunction(() => window.__owaFirstTap.painted > 0, null, { timeout: 60_000 });
-    return await page.evaluate(() => window.__owaFirstTap.painted - window.__owaFirstTap.down);
+    return await page.evaluate(() => ({
+      open: window.__owaFirstTap.painted - window.__owaFirstTap.down,
+      answered: window.__owaFirstTap.answered - window.__owaFirstTap.down,
+    }));
   } catch {
-    return null;
+    return { open: null, answered: null };
   } finally {
     await context.close();
   }

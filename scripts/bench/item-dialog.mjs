@@ -5,6 +5,7 @@ import { measureDialogOpen, measureFirstTap } from './dialog-open.mjs';
 export const ITEM_DIALOG = {
   button: 'Add Build Your Burger to cart',
   open: '[data-testid="item-dialog"][data-state="open"]',
+  answered: 'button[aria-label="Add Build Your Burger to cart"][aria-busy="true"]',
 };
 
 /**
@@ -28,7 +29,10 @@ export async function measureItemDialogOpen(browser, url, throttle, newContext) 
   }
 }
 
-/** A diner's first tap on the card's Add as soon as the page shows, cold. */
+/**
+ * A diner's first tap on the card's Add as soon as the page shows, cold: `open` when its dialog is,
+ * `answered` when the Add shows it is busy (or the dialog is open).
+ */
 export function measureItemFirstTap(browser, url, throttle, newContext) {
   return measureFirstTap(browser, url, throttle, newContext, ITEM_DIALOG);
 }

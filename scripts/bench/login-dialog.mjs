@@ -13,6 +13,6 @@ export function measureLoginDialogOpen(page) {
 }
 
 /** A diner's first tap on Login/Sign Up as soon as the page shows, cold. */
-export function measureLoginFirstTap(browser, url, throttle, newContext) {
-  return measureFirstTap(browser, url, throttle, newContext, LOGIN_DIALOG);
+export async function measureLoginFirstTap(browser, url, throttle, newContext) {
+  return (await measureFirstTap(browser, url, throttle, newContext, LOGIN_DIALOG)).open;
 }
