@@ -91,10 +91,12 @@ export async function measureFirstTap(browser, url, throttle, newContext, target
     await page.waitForSelector('body:not(.owa-booting)', { timeout: 120_000 });
     await page.getByRole('button', { name: target.button, exact: true }).tap({ timeout: 60_000 });
     await page.waitForFunction(() => window.__owaFirstTap.painted > 0, null, { timeout: 60_000 });
-    return await page.evaluate(() => ({
-      open: window.__owaFirstTap.painted - window.__owaFirstTap.down,
-      answered: window.__owaFirstTap.answered - window.__owaFirstTap.down,
-    }));
+    return await page.evaluate(() => {
+      const { down, answered, painted } = window.__owaFirstTap;
+      // The dialog counts as an answer, and its frame's callback is asked for no sooner than the
+      // answer's: `answered` is set here; were it not, it is not measured rather than negative.
+      return { open: painted - down, answered: answered ? answered - down : null };
+    });
   } catch {
     return { open: null, answered: null };
   } finally {

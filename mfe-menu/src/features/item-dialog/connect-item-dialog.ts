@@ -16,12 +16,16 @@ export const loadDialogView = () =>
  */
 export const dialogView = () => loadedView?.default ?? null;
 
+/** The dialog's rules and view, loaded together (once: the imports are kept). */
+export const loadItemDialog = async (): Promise<void> => {
+  await Promise.all([loadDialogCode(), loadDialogView()]);
+};
+
 /**
- * Starts loading the dialog's rules and view (once): on the page's idle time, or on a press that
- * will open it, beside the service app that serves the command rather than after it.
+ * Starts loading the dialog's rules and view: on the page's idle time, or on a press that will open
+ * it, beside the service app that serves the command rather than after it.
  */
-export const warmItemDialog = () =>
-  void Promise.all([loadDialogCode(), loadDialogView()]).catch(() => undefined);
+export const warmItemDialog = () => void loadItemDialog().catch(() => undefined);
 
 /**
  * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so

@@ -1,18 +1,17 @@
 import { act, renderHook } from '@testing-library/react';
-import { dialogView, loadDialogCode, loadDialogView } from './connect-item-dialog';
+import { dialogView, loadItemDialog } from './connect-item-dialog';
 import { useOpeningPress } from './use-opening-press';
 
 jest.mock('./connect-item-dialog', () => ({
   dialogView: jest.fn(),
-  loadDialogCode: jest.fn(),
-  loadDialogView: jest.fn(),
+  loadItemDialog: jest.fn(),
 }));
 
 /** A load the test finishes when it wants, as a slow link would. */
 function slowLoad() {
   let finish: () => void = () => {};
-  const loaded = new Promise<never>((resolve) => {
-    finish = () => resolve(undefined as never);
+  const loaded = new Promise<void>((resolve) => {
+    finish = resolve;
   });
   return { loaded, finish };
 }
@@ -22,8 +21,7 @@ describe('a press that opens the item dialog answers at once (useOpeningPress)',
 
   it('is busy from the press until the dialog’s code has come', async () => {
     const code = slowLoad();
-    jest.mocked(loadDialogCode).mockReturnValue(code.loaded);
-    jest.mocked(loadDialogView).mockReturnValue(code.loaded);
+    jest.mocked(loadItemDialog).mockReturnValue(code.loaded);
     const { result } = renderHook(() => useOpeningPress());
     expect(result.current.busy).toBe(false);
     act(() => result.current.press());
@@ -33,8 +31,7 @@ describe('a press that opens the item dialog answers at once (useOpeningPress)',
   });
 
   it('is busy no longer when the code could not come, so the press can be made again', async () => {
-    jest.mocked(loadDialogCode).mockRejectedValue(new Error('offline'));
-    jest.mocked(loadDialogView).mockRejectedValue(new Error('offline'));
+    jest.mocked(loadItemDialog).mockRejectedValue(new Error('offline'));
     const { result } = renderHook(() => useOpeningPress());
     act(() => result.current.press());
     await act(async () => undefined);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { dialogView, loadDialogCode, loadDialogView } from './connect-item-dialog';
+import { dialogView, loadItemDialog } from './connect-item-dialog';
 
 /**
  * A press that opens the item dialog before its code is here (a first tap as the page shows, on a
@@ -10,7 +10,7 @@ export function useOpeningPress(): { readonly busy: boolean; readonly press: () 
   const press = useCallback(() => {
     if (dialogView()) return;
     setBusy(true);
-    void Promise.all([loadDialogCode(), loadDialogView()])
+    void loadItemDialog()
       .catch(() => undefined)
       .then(() => setBusy(false));
   }, []);
