@@ -314,7 +314,7 @@ try {
   );
   console.log(`Item dialog open (click to paint, page interactive): ${spread(itemClicks)} (budget 150 ms)`);
   console.log(
-    `Item dialog, first tap as the page shows (pointerdown to paint, cold): ${spread(itemTaps.map((tap) => tap.open))} (budget 150 ms); the Add answers (busy) in ${spread(itemTaps.map((tap) => tap.answered))}`,
+    `Item dialog, first tap as the page shows (pointerdown to paint, cold): ${spread(itemTaps.map((tap) => tap.open))} (budget 150 ms); its frame shows in ${spread(itemTaps.map((tap) => tap.answered))}`,
   );
 
   console.log(

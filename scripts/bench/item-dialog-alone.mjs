@@ -26,13 +26,13 @@ try {
     const click = await measureItemDialogOpen(browser, url, throttle, phoneContext);
     const tap = await measureItemFirstTap(browser, url, throttle, phoneContext);
     console.log(
-      `run ${run + 1}: click ${shown(click)}, first tap ${shown(tap.open)}, answered ${shown(tap.answered)} (load average ${loadavg()[0].toFixed(1)})`,
+      `run ${run + 1}: click ${shown(click)}, first tap ${shown(tap.open)}, frame ${shown(tap.answered)} (load average ${loadavg()[0].toFixed(1)})`,
     );
     clicks.push(click);
     taps.push(tap);
   }
   console.log(
-    `median: click ${spread(clicks)}, first tap ${spread(taps.map((tap) => tap.open))}, answered ${spread(taps.map((tap) => tap.answered))} (budget 150 ms)`,
+    `median: click ${spread(clicks)}, first tap ${spread(taps.map((tap) => tap.open))}, frame ${spread(taps.map((tap) => tap.answered))} (budget 150 ms)`,
   );
 } finally {
   await browser.close();

@@ -5,7 +5,8 @@ import { measureDialogOpen, measureFirstTap } from './dialog-open.mjs';
 export const ITEM_DIALOG = {
   button: 'Add Build Your Burger to cart',
   open: '[data-testid="item-dialog"][data-state="open"]',
-  answered: 'button[aria-label="Add Build Your Burger to cart"][aria-busy="true"]',
+  // The dialog's frame, drawn at once while the dialog's code comes (OpeningFrame).
+  answered: '[data-testid="item-dialog-opening"]',
 };
 
 /**
@@ -30,8 +31,8 @@ export async function measureItemDialogOpen(browser, url, throttle, newContext) 
 }
 
 /**
- * A diner's first tap on the card's Add as soon as the page shows, cold: `open` when its dialog is,
- * `answered` when the Add shows it is busy (or the dialog is open).
+ * A diner's first tap on the card's Add as soon as the page shows, cold: `open` when its dialog is
+ * open with the item's choices, `answered` when the dialog's frame shows (or the dialog itself).
  */
 export function measureItemFirstTap(browser, url, throttle, newContext) {
   return measureFirstTap(browser, url, throttle, newContext, ITEM_DIALOG);

@@ -37,6 +37,7 @@ export { AreaFailure } from './AreaFailure';
 export { DesignKitProvider, PageStyleScope, quietSystem } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
 export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElement } from './lifecycles';
+export { OpeningFrame, type OpeningFrameProps } from './opening-frame';
 export { PlainInput } from './plain-input';
 export { createSlicedRoot, type SlicedRoot } from './sliced-root';
 export { recipeStyle, type StaticSheet, type StaticStyle, useStaticClasses } from './static-classes';

@@ -1,10 +1,10 @@
-import { Spinner, useStaticClasses } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import type { ItemAvailability } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { canAddMore } from '../../domain/card-quantity';
 import { needsConfiguration } from '../../domain/needs-configuration';
 import { messages } from '../../i18n/messages';
-import { useOpeningPress, warmItemDialog } from '../item-dialog';
+import { openingPress, warmItemDialog } from '../item-dialog';
 import { addFromCard } from './add-item';
 import { CardStepper } from './CardStepper';
 import { focusIfPressed, rememberCardFocus } from './card-focus';
@@ -19,16 +19,6 @@ function unavailableMessage(availability: ItemAvailability) {
   return messages.notAvailable;
 }
 
-/** The pressed Add while the dialog's code comes: a spinner where its word was, the same width. */
-function Opening({ label }: { readonly label: string }) {
-  return (
-    <>
-      <Spinner size="xs" position="absolute" />
-      <span style={{ visibility: 'hidden' }}>{label}</span>
-    </>
-  );
-}
-
 /** Add, or why not; once in the cart, the stepper of §4.7 (within the order limit). */
 export function CardAction({
   item,
@@ -39,7 +29,6 @@ export function CardAction({
 }: MenuItemCardProps & { readonly availability: ItemAvailability }) {
   const intl = useIntl();
   const classes = useStaticClasses(CARD_CLASSES);
-  const opening = useOpeningPress();
   const unavailable = unavailableMessage(availability);
   if (unavailable) {
     return (
@@ -60,16 +49,11 @@ export function CardAction({
       onPointerDown={() => needsConfiguration(item) && warmItemDialog()}
       onClick={() => {
         rememberCardFocus(item.code);
-        if (needsConfiguration(item)) opening.press();
+        if (needsConfiguration(item)) openingPress(item);
         addFromCard(item, store.storeId, store.menuCode);
       }}
-      aria-busy={opening.busy || undefined}
     >
-      {opening.busy ? (
-        <Opening label={intl.formatMessage(messages.addShort)} />
-      ) : (
-        intl.formatMessage(messages.addShort)
-      )}
+      {intl.formatMessage(messages.addShort)}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { stepReturned } from './item-dialog-slice';
 import { MainButton } from './MainButton';
 import { itemDialogMessages as m } from './messages';
 import { itemLoadRetried } from './open-item-dialog';
+import { openerToRefocus } from './opening';
 import { RefusalAnnouncer } from './RefusalAnnouncer';
 import { useDialogHistory } from './use-dialog-history';
 import { useItemDialog } from './use-item-dialog';
@@ -38,6 +39,8 @@ export default function ItemDialog() {
         // The dialog traps focus: focus found outside it is another dialog handing focus back as it
         // closes (the coupon's, which opens this one above the cart in the same task), not the diner.
         onFocusOutside={(event) => event.preventDefault()}
+        // Opened in the place of a card's frame, which held the focus meanwhile: back to the card.
+        finalFocusEl={openerToRefocus}
         size={{ base: 'full', md: 'md' }}
         scrollBehavior="inside"
         placement="center"

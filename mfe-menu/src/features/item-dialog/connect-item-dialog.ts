@@ -1,5 +1,6 @@
 import { bus } from '@owa/shared';
 import type { MenuDispatch } from '../../lib/hooks';
+import { openingFailed, openingGoesOn } from './opening';
 
 /** The dialog's rules and state: loaded on the first request, or when the page is idle. */
 export const loadDialogCode = () => import('./open-item-dialog');
@@ -28,12 +29,18 @@ export const loadItemDialog = async (): Promise<void> => {
 export const warmItemDialog = () => void loadItemDialog().catch(() => undefined);
 
 /**
- * `menu:configure-item` from any team opens the dialog; its code is warmed once the page is idle so
- * the first press does not wait for it. Returns the disconnect function.
+ * `menu:configure-item` from any team opens the dialog, once its rules and view are both here (in
+ * the place of a card's opening frame, unless the diner closed it); its code is warmed once the page
+ * is idle so the first press does not wait for it. Returns the disconnect function.
  */
 export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () => void {
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
-    void loadDialogCode().then(({ openItemDialog }) => openItemDialog(request, store.dispatch));
+    Promise.all([loadDialogCode(), loadDialogView()]).then(
+      ([{ openItemDialog }]) => {
+        if (openingGoesOn(request)) openItemDialog(request, store.dispatch);
+      },
+      () => openingFailed(request),
+    );
   });
   const idle =
     typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warmItemDialog) : null;

@@ -1,2 +1,2 @@
 export { warmItemDialog } from './connect-item-dialog';
-export { useOpeningPress } from './use-opening-press';
+export { ItemOpeningFrame, openingPress } from './OpeningFrame';

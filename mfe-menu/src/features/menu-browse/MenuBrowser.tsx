@@ -8,6 +8,7 @@ import { displayMode } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { useItemAvailability } from '../../lib/use-item-availability';
 import { DietarySummary } from '../dietary-filter';
+import { ItemOpeningFrame } from '../item-dialog';
 import { BROWSE_CLASSES } from './browse-styles';
 import { CategorySection, estimatedSectionsHeight, type SectionContext } from './CategorySection';
 import { EmptySearch } from './EmptySearch';
@@ -103,6 +104,7 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
           <div data-lazy-placeholder="" style={{ minHeight: estimatedSectionsHeight(later, context.mode) }} />
         ) : null}
       </div>
+      <ItemOpeningFrame />
     </div>
   );
 }
