@@ -2,10 +2,11 @@ import { bus } from '@owa/shared';
 import { distinctUntilChanged, map } from '@owa/shared/rx';
 import { customerRequested, sessionUserChanged } from '../features/customer';
 import { keepGuestOrder } from '../features/guest-history/guest-history-storage';
-import { loginRequested } from '../features/login/login-slice';
+import { loginOpening, loginRequested } from '../features/login';
 import { reportReferrer } from '../features/referral/referral-api';
 import { rememberReferrer } from '../features/referral/referrer';
 import { accountReset } from '../lib/account-reset';
+import { loadServiceOverlays } from '../service/service-overlays-loader';
 import type { AccountStore } from './store';
 
 /**
@@ -27,9 +28,16 @@ export function connectAccountToBus(store: AccountStore): () => void {
       if (userId) store.dispatch(customerRequested({ storeId }));
     });
   const reset = bus.on('account:reset').subscribe(({ reason }) => store.dispatch(accountReset({ reason })));
-  const login = bus
-    .on('account:login-requested')
-    .subscribe((request) => store.dispatch(loginRequested(request)));
+  // Opened once the dialog's code is here, in the place of the header's frame for it (unless the
+  // diner closed that frame meanwhile).
+  const login = bus.on('account:login-requested').subscribe((request) => {
+    loadServiceOverlays().then(
+      () => {
+        if (loginOpening.goesOn(request)) store.dispatch(loginRequested(request));
+      },
+      () => loginOpening.failed(request),
+    );
+  });
   const guestOrders = bus
     .on('account:guest-order-placed')
     .subscribe(({ storeId, orderId }) => keepGuestOrder(storeId, orderId));

@@ -1,6 +1,8 @@
 /** The login/account team's messages (login, account area, orders, cards, guest history, referral, header menu). */
 export const accountMessages = {
   loginTitle: { id: 'login.title', defaultMessage: 'Login/Sign Up' },
+  loginOpening: { id: 'login.opening', defaultMessage: 'Opening...' },
+  loginOpenFailed: { id: 'login.openFailed', defaultMessage: 'The login could not be opened.' },
   loginSubtitle: { id: 'login.subtitle', defaultMessage: 'Log in or sign up with your phone number.' },
   loginStepPhone: { id: 'login.stepPhone', defaultMessage: 'Phone' },
   loginStepCode: { id: 'login.stepCode', defaultMessage: 'Code' },

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectLoginOpen } from '../features/login';
 import { selectReferralOpen } from '../features/referral';
 import { useAccountSelector } from '../lib/hooks';
-import { loadServiceOverlays, whenIdle } from './service-overlays-loader';
+import { loadServiceOverlays, serviceOverlaysView, whenIdle } from './service-overlays-loader';
 
-const ServiceOverlays = lazy(loadServiceOverlays);
+const LazyOverlays = lazy(loadServiceOverlays);
 
 /**
  * The always-active account root: global dialogs opened by bus commands live here. Their code loads
@@ -18,9 +18,12 @@ export function AccountService() {
   const wanted = loginOpen || referralOpen;
   useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!idle && !wanted) return null;
+  // Here already (a Login pressed before its code had come waits for it): no lazy render's task.
+  const Overlays = serviceOverlaysView();
+  if (Overlays) return <Overlays />;
   return (
     <Suspense fallback={null}>
-      <ServiceOverlays />
+      <LazyOverlays />
     </Suspense>
   );
 }

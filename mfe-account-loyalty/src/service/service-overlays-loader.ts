@@ -1,4 +1,14 @@
-export const loadServiceOverlays = () => import('./ServiceOverlays');
+let loaded: typeof import('./ServiceOverlays') | null = null;
+
+/** The service's dialogs (login, referral) with the design kit's dialogs entry they need. */
+export const loadServiceOverlays = () =>
+  import('./ServiceOverlays').then((module) => {
+    loaded = module;
+    return module;
+  });
+
+/** The dialogs once their code is here: rendered at once rather than through a lazy component. */
+export const serviceOverlaysView = () => loaded?.default ?? null;
 
 /** Runs the callback when the page is idle; returns a cancel function. */
 export function whenIdle(callback: () => void): () => void {

@@ -37,7 +37,13 @@ export { AreaFailure } from './AreaFailure';
 export { DesignKitProvider, PageStyleScope, quietSystem } from './DesignKitProvider';
 export type { FrameOptions } from './lifecycles';
 export { MicroFrontendFrame, overlayLayerElement, reactLifecycles, routeAreaElement } from './lifecycles';
-export { OpeningFrame, type OpeningFrameProps } from './opening-frame';
+export {
+  OpeningFrame,
+  type OpeningFrameProps,
+  OpeningPressFrame,
+  type OpeningPressFrameProps,
+} from './opening-frame';
+export { createOpeningPress, type Opening, type OpeningPress } from './opening-press';
 export { PlainInput } from './plain-input';
 export { createSlicedRoot, type SlicedRoot } from './sliced-root';
 export { recipeStyle, type StaticSheet, type StaticStyle, useStaticClasses } from './static-classes';

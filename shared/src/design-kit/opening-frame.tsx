@@ -1,13 +1,27 @@
 import { Button, CloseButton, Spinner } from '@chakra-ui/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import type { OpeningPress } from './opening-press';
 import { type StaticSheet, useStaticClasses } from './static-classes';
 
 /**
- * Chakra's dialog recipe as the item dialog draws it (a full-screen sheet on phones, a column 450 px
- * wide and as tall as the viewport from `md`), written out: that recipe comes with the dialogs
- * entry (dialog-recipes.ts), which is what the frame stands in for.
+ * Chakra's dialog recipe as the site's dialogs draw it, written out: that recipe comes with the
+ * dialogs entry (dialog-recipes.ts), which is what the frame stands in for. `sheet`: the item
+ * dialog (a full-screen sheet on phones, a column 450 px wide and as tall as the viewport from
+ * `md`); `card`: the login dialog (centred, its close button in the corner).
  */
+const CONTENT = {
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  width: '100%',
+  outline: '0',
+  bg: 'bg.panel',
+  boxShadow: 'lg',
+  textStyle: 'sm',
+} as const;
+const BODY = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' } as const;
+
 const FRAME_CLASSES = {
   positioner: {
     display: 'flex',
@@ -24,21 +38,14 @@ const FRAME_CLASSES = {
     // A drag on the frame does not scroll the page behind it.
     touchAction: 'none',
   },
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    position: 'relative',
-    width: '100%',
-    outline: '0',
-    bg: 'bg.panel',
-    boxShadow: 'lg',
-    textStyle: 'sm',
-    maxW: { base: '100dvw', md: '450px' },
-    minH: '100dvh',
-  },
-  header: { display: 'flex', gap: '2', alignItems: 'center', px: '6', py: '3' },
+  sheet: { ...CONTENT, maxW: { base: '100dvw', md: '450px' }, minH: '100dvh' },
+  card: { ...CONTENT, maxW: { base: 'calc(100vw - 2rem)', md: 'md' }, borderRadius: 'l3' },
+  sheetHeader: { display: 'flex', gap: '2', alignItems: 'center', px: '6', py: '3' },
+  cardHeader: { display: 'flex', px: '6', pt: '6', pb: '4' },
   title: { flex: '1', minW: '0', fontSize: 'lg', fontWeight: 'semibold', margin: '0' },
-  body: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', px: '4', py: '8' },
+  cardClose: { position: 'absolute', top: '2', insetEnd: '2' },
+  sheetBody: { ...BODY, px: '4', py: '8' },
+  cardBody: { ...BODY, px: '6', pt: '2', pb: '6' },
   waiting: { display: 'flex', alignItems: 'center', gap: '2' },
 } satisfies StaticSheet<string>;
 
@@ -52,6 +59,7 @@ export interface OpeningFrameProps {
   /** Set when the dialog's code could not come: its message and a retry replace the spinner. */
   readonly failure?: { readonly message: string; readonly retryLabel: string; readonly onRetry: () => void };
   readonly testId?: string;
+  readonly layout?: 'sheet' | 'card';
 }
 
 /** Tab and Shift+Tab stay among the frame's own controls, as in the modal it stands for. */
@@ -80,6 +88,7 @@ export function OpeningFrame({
   onClose,
   failure,
   testId,
+  layout = 'sheet',
 }: OpeningFrameProps) {
   const classes = useStaticClasses(FRAME_CLASSES);
   const titleId = useId();
@@ -96,20 +105,26 @@ export function OpeningFrame({
       }}
     >
       <section
-        className={classes.content}
+        className={classes[layout]}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy={failure ? undefined : true}
         data-testid={testId}
       >
-        <header className={classes.header}>
+        <header className={layout === 'sheet' ? classes.sheetHeader : classes.cardHeader}>
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
-          <CloseButton ref={close} size="sm" aria-label={closeLabel} onClick={onClose} />
+          <CloseButton
+            ref={close}
+            size="sm"
+            aria-label={closeLabel}
+            onClick={onClose}
+            className={layout === 'card' ? classes.cardClose : undefined}
+          />
         </header>
-        <div className={classes.body}>
+        <div className={layout === 'sheet' ? classes.sheetBody : classes.cardBody}>
           {failure ? (
             <>
               <p role="alert">{failure.message}</p>
@@ -127,5 +142,43 @@ export function OpeningFrame({
       </section>
     </div>,
     document.body,
+  );
+}
+
+export interface OpeningPressFrameProps {
+  /** The press whose dialog is coming (createOpeningPress). */
+  readonly press: Pick<OpeningPress<never>, 'useOpening' | 'closed' | 'retried'>;
+  /** Loads the dialog's code again, after it could not come. */
+  readonly reload: () => void;
+  readonly labels: {
+    readonly close: string;
+    readonly waiting: string;
+    readonly failed: string;
+    readonly retry: string;
+  };
+  readonly testId?: string;
+  readonly layout?: 'sheet' | 'card';
+}
+
+/** The frame of the dialog a press is opening, while it is (nothing otherwise). */
+export function OpeningPressFrame({ press, reload, labels, testId, layout }: OpeningPressFrameProps) {
+  const opening = press.useOpening();
+  if (!opening) return null;
+  const retry = () => {
+    press.retried();
+    reload();
+  };
+  return (
+    <OpeningFrame
+      title={opening.title}
+      closeLabel={labels.close}
+      waitingLabel={labels.waiting}
+      onClose={press.closed}
+      failure={
+        opening.failed ? { message: labels.failed, retryLabel: labels.retry, onRetry: retry } : undefined
+      }
+      testId={testId}
+      layout={layout}
+    />
   );
 }

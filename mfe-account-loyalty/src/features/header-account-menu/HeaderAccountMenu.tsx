@@ -1,4 +1,4 @@
-import { bus, useChannel } from '@owa/shared';
+import { useChannel } from '@owa/shared';
 import { Button, HStack } from '@owa/shared/design-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { messages } from '../../i18n/messages';
 import { useStoreInfo } from '../../lib/store-info';
 import { useExternalLinks } from '../external-links';
 import { GuestHistoryLink } from './GuestHistoryLink';
+import { LoginButton } from './LoginButton';
 import { TRIGGER_STYLE } from './trigger-style';
 
 const loadMenu = () => import('./AccountMenu');
@@ -41,13 +42,7 @@ export function HeaderAccountMenu() {
       {guestIcon && groupId && session?.storeId && (
         <GuestHistoryLink groupId={groupId} storeId={session.storeId} />
       )}
-      {!session?.user && (
-        // Through the bus, as any team's Login: a press before the service app has loaded makes the
-        // shell load it first.
-        <Button {...TRIGGER_STYLE} onClick={() => bus.emit('account:login-requested', { reason: 'user' })}>
-          {intl.formatMessage(messages.loginSignUp)}
-        </Button>
-      )}
+      {!session?.user && <LoginButton />}
       {withMenu && !menuWanted && (
         <Button
           {...TRIGGER_STYLE}

@@ -8,6 +8,7 @@ import { currentReferrer } from '../referral';
 import { CodeStep } from './CodeStep';
 import { GuestOffer, GuestStep } from './GuestStep';
 import type { LoginOutcome } from './login-api';
+import { loginOpening } from './opening';
 import { PhoneStep } from './PhoneStep';
 import { useGuestPath } from './use-guest-path';
 
@@ -78,6 +79,8 @@ export default function LoginDialog(props: { open: boolean; onClose: () => void;
       preventScroll={false}
       open={props.open}
       closeOnInteractOutside={false}
+      // Opened in the place of the header's frame, which held the focus meanwhile: back to Login.
+      finalFocusEl={loginOpening.openerToRefocus}
       onOpenChange={(event) => !event.open && close()}
       placement="center"
     >

@@ -9,7 +9,7 @@ import { stepReturned } from './item-dialog-slice';
 import { MainButton } from './MainButton';
 import { itemDialogMessages as m } from './messages';
 import { itemLoadRetried } from './open-item-dialog';
-import { openerToRefocus } from './opening';
+import { itemOpening } from './opening';
 import { RefusalAnnouncer } from './RefusalAnnouncer';
 import { useDialogHistory } from './use-dialog-history';
 import { useItemDialog } from './use-item-dialog';
@@ -40,7 +40,7 @@ export default function ItemDialog() {
         // closes (the coupon's, which opens this one above the cart in the same task), not the diner.
         onFocusOutside={(event) => event.preventDefault()}
         // Opened in the place of a card's frame, which held the focus meanwhile: back to the card.
-        finalFocusEl={openerToRefocus}
+        finalFocusEl={itemOpening.openerToRefocus}
         size={{ base: 'full', md: 'md' }}
         scrollBehavior="inside"
         placement="center"

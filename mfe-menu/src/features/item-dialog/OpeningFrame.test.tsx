@@ -4,7 +4,7 @@ import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { loadItemDialog } from './connect-item-dialog';
 import { ItemOpeningFrame, openingPress } from './OpeningFrame';
-import { openingFailed, openingGoesOn } from './opening';
+import { itemOpening } from './opening';
 import { configure, fakeApi, renderDialogService } from './test-support';
 
 jest.setTimeout(30_000);
@@ -47,7 +47,9 @@ describe("a card's press before the item dialog's code is here (the opening fram
   afterEach(() => {
     for (const disconnect of services.splice(0)) disconnect();
     // No frame and no closed press left for the next test.
-    while (!openingGoesOn(ADD));
+    act(() => {
+      while (!itemOpening.goesOn(ADD));
+    });
   });
 
   it('shows a modal named after the item at once, holding the focus, then gives way to the dialog', async () => {
@@ -80,8 +82,8 @@ describe("a card's press before the item dialog's code is here (the opening fram
     expect(frame()).toBeNull();
     expect(add).toHaveFocus();
     // The command sent with the press reaches the service afterwards: it is spent, once.
-    expect(openingGoesOn(ADD)).toBe(false);
-    expect(openingGoesOn(ADD)).toBe(true);
+    expect(itemOpening.goesOn(ADD)).toBe(false);
+    expect(itemOpening.goesOn(ADD)).toBe(true);
   });
 
   it('a press outside the frame closes it; a press inside does not', () => {
@@ -97,7 +99,7 @@ describe("a card's press before the item dialog's code is here (the opening fram
   it('keeps Tab and Shift+Tab among its own controls', () => {
     renderPage();
     act(() => coldPress(BURGER));
-    act(() => openingFailed());
+    act(() => itemOpening.failed());
     const close = screen.getByRole('button', { name: 'Close' });
     const retry = screen.getByRole('button', { name: 'Try again' });
     const tab = (from: HTMLElement, shiftKey: boolean) =>
@@ -118,7 +120,7 @@ describe("a card's press before the item dialog's code is here (the opening fram
     renderService();
     act(() => coldPress(BURGER));
     // The service tried to serve the press's command and could not load the code.
-    act(() => openingFailed(ADD));
+    act(() => itemOpening.failed(ADD));
     const opening = screen.getByRole('dialog', { name: 'Build Your Burger' });
     expect(within(opening).getByRole('alert')).toHaveTextContent('This item could not be loaded.');
     expect(opening).not.toHaveAttribute('aria-busy');

@@ -1,6 +1,6 @@
 import { bus } from '@owa/shared';
 import type { MenuDispatch } from '../../lib/hooks';
-import { openingFailed, openingGoesOn } from './opening';
+import { itemOpening } from './opening';
 
 /** The dialog's rules and state: loaded on the first request, or when the page is idle. */
 export const loadDialogCode = () => import('./open-item-dialog');
@@ -37,9 +37,9 @@ export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () =>
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
     Promise.all([loadDialogCode(), loadDialogView()]).then(
       ([{ openItemDialog }]) => {
-        if (openingGoesOn(request)) openItemDialog(request, store.dispatch);
+        if (itemOpening.goesOn(request)) openItemDialog(request, store.dispatch);
       },
-      () => openingFailed(request),
+      () => itemOpening.failed(request),
     );
   });
   const idle =
