@@ -6,9 +6,10 @@ import { type StaticSheet, useStaticClasses } from './static-classes';
 
 /**
  * Chakra's dialog recipe as the site's dialogs draw it, written out: that recipe comes with the
- * dialogs entry (dialog-recipes.ts), which is what the frame stands in for. `sheet`: the item
- * dialog (a full-screen sheet on phones, a column 450 px wide and as tall as the viewport from
- * `md`); `card`: the login dialog (centred, its close button in the corner).
+ * dialogs entry (dialog-recipes.ts), which is what the frame stands in for. Sizes: `sheet`, the item
+ * and cart dialogs (full screen on phones, a column 450 px wide and as tall as the viewport from
+ * `md`); `card`, the login dialog (centred). Headers: `inline`, the close button beside the title
+ * (the item dialog); `corner`, Chakra's own (login, cart).
  */
 const CONTENT = {
   display: 'flex',
@@ -40,12 +41,12 @@ const FRAME_CLASSES = {
   },
   sheet: { ...CONTENT, maxW: { base: '100dvw', md: '450px' }, minH: '100dvh' },
   card: { ...CONTENT, maxW: { base: 'calc(100vw - 2rem)', md: 'md' }, borderRadius: 'l3' },
-  sheetHeader: { display: 'flex', gap: '2', alignItems: 'center', px: '6', py: '3' },
-  cardHeader: { display: 'flex', px: '6', pt: '6', pb: '4' },
+  inlineHeader: { display: 'flex', gap: '2', alignItems: 'center', px: '6', py: '3' },
+  cornerHeader: { display: 'flex', px: '6', pt: '6', pb: '4' },
   title: { flex: '1', minW: '0', fontSize: 'lg', fontWeight: 'semibold', margin: '0' },
-  cardClose: { position: 'absolute', top: '2', insetEnd: '2' },
-  sheetBody: { ...BODY, px: '4', py: '8' },
-  cardBody: { ...BODY, px: '6', pt: '2', pb: '6' },
+  cornerClose: { position: 'absolute', top: '2', insetEnd: '2' },
+  inlineBody: { ...BODY, px: '4', py: '8' },
+  cornerBody: { ...BODY, px: '6', pt: '2', pb: '6' },
   waiting: { display: 'flex', alignItems: 'center', gap: '2' },
 } satisfies StaticSheet<string>;
 
@@ -59,7 +60,8 @@ export interface OpeningFrameProps {
   /** Set when the dialog's code could not come: its message and a retry replace the spinner. */
   readonly failure?: { readonly message: string; readonly retryLabel: string; readonly onRetry: () => void };
   readonly testId?: string;
-  readonly layout?: 'sheet' | 'card';
+  readonly size?: 'sheet' | 'card';
+  readonly header?: 'inline' | 'corner';
 }
 
 /** Tab and Shift+Tab stay among the frame's own controls, as in the modal it stands for. */
@@ -88,7 +90,8 @@ export function OpeningFrame({
   onClose,
   failure,
   testId,
-  layout = 'sheet',
+  size = 'sheet',
+  header = 'inline',
 }: OpeningFrameProps) {
   const classes = useStaticClasses(FRAME_CLASSES);
   const titleId = useId();
@@ -105,14 +108,14 @@ export function OpeningFrame({
       }}
     >
       <section
-        className={classes[layout]}
+        className={classes[size]}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy={failure ? undefined : true}
         data-testid={testId}
       >
-        <header className={layout === 'sheet' ? classes.sheetHeader : classes.cardHeader}>
+        <header className={header === 'inline' ? classes.inlineHeader : classes.cornerHeader}>
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
@@ -121,10 +124,10 @@ export function OpeningFrame({
             size="sm"
             aria-label={closeLabel}
             onClick={onClose}
-            className={layout === 'card' ? classes.cardClose : undefined}
+            className={header === 'corner' ? classes.cornerClose : undefined}
           />
         </header>
-        <div className={layout === 'sheet' ? classes.sheetBody : classes.cardBody}>
+        <div className={header === 'inline' ? classes.inlineBody : classes.cornerBody}>
           {failure ? (
             <>
               <p role="alert">{failure.message}</p>
@@ -157,11 +160,12 @@ export interface OpeningPressFrameProps {
     readonly retry: string;
   };
   readonly testId?: string;
-  readonly layout?: 'sheet' | 'card';
+  readonly size?: 'sheet' | 'card';
+  readonly header?: 'inline' | 'corner';
 }
 
 /** The frame of the dialog a press is opening, while it is (nothing otherwise). */
-export function OpeningPressFrame({ press, reload, labels, testId, layout }: OpeningPressFrameProps) {
+export function OpeningPressFrame({ press, reload, labels, ...frame }: OpeningPressFrameProps) {
   const opening = press.useOpening();
   if (!opening) return null;
   const retry = () => {
@@ -177,8 +181,7 @@ export function OpeningPressFrame({ press, reload, labels, testId, layout }: Ope
       failure={
         opening.failed ? { message: labels.failed, retryLabel: labels.retry, onRetry: retry } : undefined
       }
-      testId={testId}
-      layout={layout}
+      {...frame}
     />
   );
 }

@@ -32,7 +32,8 @@ export function LoginButton() {
       <OpeningPressFrame
         press={loginOpening}
         reload={loadForFrame}
-        layout="card"
+        size="card"
+        header="corner"
         labels={{
           close: intl.formatMessage(messages.loginClose),
           waiting: intl.formatMessage(messages.loginOpening),

@@ -13,6 +13,7 @@ import { CartMainButton } from './CartMainButton';
 import { CartNoticesBanner } from './CartNoticesBanner';
 import { CartTotals } from './CartTotals';
 import { DineInBar } from './DineInBar';
+import { takeCartOpener } from './OverlaysOpening';
 
 /** The cart dialog (spec 2 §2): titled with the store name, full screen on phones, 450 px wide otherwise. */
 export default function CartDialog({ open, onExitComplete }: { open: boolean; onExitComplete: () => void }) {
@@ -31,6 +32,8 @@ export default function CartDialog({ open, onExitComplete }: { open: boolean; on
       unmountOnExit={false}
       preventScroll={false}
       onExitComplete={onExitComplete}
+      // Opened in the place of its frame, which held the focus meanwhile: back to what was pressed.
+      finalFocusEl={takeCartOpener}
       onOpenChange={(event) => !event.open && dispatch(cartDialogActions.cartClosed())}
       size={{ base: 'full', md: 'md' }}
       placement="top"

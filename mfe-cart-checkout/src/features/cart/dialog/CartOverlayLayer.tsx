@@ -9,7 +9,7 @@ import {
 import { cartDialogActions, selectCartDialog } from '../cart-dialog-slice';
 import { useCartDispatch, useCartSelector } from '../state';
 import { loadCartDialog } from './load-cart-dialog';
-import { OverlaysLoading } from './OverlaysLoading';
+import { OverlaysOpening } from './OverlaysOpening';
 
 const RETURN_DELAY_MS = 50;
 
@@ -44,7 +44,7 @@ export default function CartOverlayLayer({ cartRendered }: { readonly cartRender
   // OverlayScope: the overlays kit's parts need the provider of their own Chakra copy (see there).
   return (
     <OverlayScope>
-      <Suspense fallback={<OverlaysLoading />}>
+      <Suspense fallback={<OverlaysOpening />}>
         {(cart.open || cartRendered) && (
           <CartDialog open={cart.open} onExitComplete={() => setCartShown(false)} />
         )}

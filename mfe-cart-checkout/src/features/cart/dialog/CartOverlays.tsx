@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadDeliveryDialog, loadScheduleDialog, selectContextDialogs } from '../../order-context';
 import { selectCartDialog } from '../cart-dialog-slice';
 import { useCartSelector } from '../state';
-import { OverlaysLoading } from './OverlaysLoading';
+import { OverlaysOpening } from './OverlaysOpening';
 import { selectOverlayOpened } from './overlay-opened';
 import { loadCartDialog, loadOverlayLayer, onCartDialogWarm } from './preload';
 import { useCartErrorSnack } from './use-cart-error-snack';
@@ -35,7 +35,7 @@ export function CartOverlays() {
   }, [wanted]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={opened ? <OverlaysLoading /> : null}>
+    <Suspense fallback={opened ? <OverlaysOpening /> : null}>
       <CartOverlayLayer cartRendered={cartRendered} />
     </Suspense>
   );
