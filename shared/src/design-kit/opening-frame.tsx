@@ -96,7 +96,9 @@ export function OpeningFrame({
   const classes = useStaticClasses(FRAME_CLASSES);
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus({ preventScroll: true }), []);
+  const failed = failure !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening, and when a retry takes away the button that had the focus.
+  useEffect(() => close.current?.focus({ preventScroll: true }), [failed]);
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a press beside the dialog closes it, as Chakra's does; the keys come from the dialog inside, which holds the focus.
     <div
@@ -112,7 +114,7 @@ export function OpeningFrame({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-busy={failure ? undefined : true}
+        aria-busy={failed ? undefined : true}
         data-testid={testId}
       >
         <header className={header === 'inline' ? classes.inlineHeader : classes.cornerHeader}>

@@ -113,6 +113,10 @@ describe("a card's press before the item dialog's code is here (the opening fram
     expect(close).toHaveFocus();
     tab(close, true);
     expect(retry).toHaveFocus();
+    // A retry takes its own button away: the focus stays in the frame.
+    act(() => retry.click());
+    expect(screen.getByRole('dialog', { name: 'Build Your Burger' })).toHaveAttribute('aria-busy', 'true');
+    expect(close).toHaveFocus();
   });
 
   it('says so when the code could not come, and a retry that loads it opens the dialog', async () => {
