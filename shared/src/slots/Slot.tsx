@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NoProps, SlotName, SlotProps } from './remote-entry';
-import { type MountedSlot, slotMounter } from './slot-registry';
+import { type MountedSlot, whenSlotMounter } from './slot-registry';
 
 /** A slot whose parcel takes no props may leave them out; any other must pass its slot's props. */
 type SlotElementProps<S extends SlotName> = {
@@ -20,14 +20,17 @@ export function Slot<S extends SlotName>({ name, props: given, className }: Slot
   latestProps.current = props;
 
   useEffect(() => {
-    const mounter = slotMounter();
     const target = element.current;
-    if (!mounter || !target) return;
-    const mounting = mounter(name, target, latestProps.current).catch(() => null);
-    mounted.current = mounting;
+    if (!target) return;
+    const own: { mounting: Promise<MountedSlot<S> | null> | null } = { mounting: null };
+    const stop = whenSlotMounter((mounter) => {
+      own.mounting = mounter(name, target, latestProps.current).catch(() => null);
+      mounted.current = own.mounting;
+    });
     return () => {
+      stop();
       mounted.current = null;
-      void mounting.then((slot) => slot?.unmount());
+      void own.mounting?.then((slot) => slot?.unmount());
     };
   }, [name]);
 
