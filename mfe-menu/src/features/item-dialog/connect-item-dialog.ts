@@ -17,10 +17,8 @@ export const loadDialogView = () =>
  */
 export const dialogView = () => loadedView?.default ?? null;
 
-/** The dialog's rules and view, loaded together (once: the imports are kept). */
-export const loadItemDialog = async (): Promise<void> => {
-  await Promise.all([loadDialogCode(), loadDialogView()]);
-};
+/** The dialog's rules and view, loaded together (once: the imports are kept); resolves with the rules. */
+export const loadItemDialog = () => Promise.all([loadDialogCode(), loadDialogView()]).then(([code]) => code);
 
 /**
  * Starts loading the dialog's rules and view: on the page's idle time, or on a press that will open
@@ -35,8 +33,8 @@ export const warmItemDialog = () => void loadItemDialog().catch(() => undefined)
  */
 export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () => void {
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
-    Promise.all([loadDialogCode(), loadDialogView()]).then(
-      ([{ openItemDialog }]) => {
+    loadItemDialog().then(
+      ({ openItemDialog }) => {
         if (itemOpening.goesOn(request)) openItemDialog(request, store.dispatch);
       },
       () => itemOpening.failed(request),
