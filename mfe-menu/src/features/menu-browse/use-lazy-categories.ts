@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LAZY_SCREENS, SCROLL_THROTTLE_MS, throttle } from './scroll-offsets';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LAZY_SCREENS } from './scroll-offsets';
 
 /** A menu (or a search's results) of at most this many items fills in whole; a bigger one near the viewport only. */
 export const EAGER_ITEMS = 24;
@@ -46,11 +46,6 @@ export function sectionsShown(sizes: readonly number[], perCategory: readonly nu
   return waiting < 0 ? sizes.length : waiting + 1;
 }
 
-function nearPlaceholder(screens: number): boolean {
-  const next = document.querySelector('[data-lazy-placeholder]');
-  return next !== null && next.getBoundingClientRect().top < window.innerHeight * screens;
-}
-
 interface LazyState {
   readonly key: string;
   readonly count: number;
@@ -61,12 +56,11 @@ const countFor = (state: LazyState, key: string): number => (state.key === key ?
 
 /**
  * How many items render, in menu order (spec 1 §2.5, §9): at first FIRST_RENDER_ITEMS; then slices
- * of SLICE_ITEMS while the next placeholder is near. Before a paint only what reaches into the
- * viewport is filled, a slice at a time; the 1.5 screen heights below it fill in the next frames,
- * one slice a frame, so typing stays quick. A menu (or a search's results) of at most EAGER_ITEMS
- * goes on filling until it is whole. A new search (`resetKey`)
- * starts again from one slice (cards the keystroke left in place stay mounted). `reveal` renders
- * up to the end of a category at once (a tab jump, `?id=`).
+ * of SLICE_ITEMS, one a frame, while the next placeholder is within 1.5 screen heights below the
+ * viewport, so typing stays quick. A menu (or a search's results) of at most EAGER_ITEMS goes on
+ * filling until it is whole. A new search (`resetKey`) starts again from one slice (cards the
+ * keystroke left in place stay mounted). `reveal` renders up to the end of a category at once (a
+ * tab jump, `?id=`).
  */
 export function useLazyCategories(sizes: readonly number[], resetKey: string) {
   const total = itemsBefore(sizes, sizes.length);
@@ -87,41 +81,34 @@ export function useLazyCategories(sizes: readonly number[], resetKey: string) {
     });
   }, []);
 
-  // A usual menu (or a search's few results) still ends up whole, as on the first paint: only its
-  // first slices wait for the viewport.
-  const check = useCallback(() => {
-    if (latest.current.total <= EAGER_ITEMS || nearPlaceholder(1 + LAZY_SCREENS))
-      grow((now) => now + SLICE_ITEMS);
-  }, [grow]);
-
-  // Before the paint: fill what the viewport shows.
-  useLayoutEffect(() => {
-    if (count < total && nearPlaceholder(1)) grow((now) => now + SLICE_ITEMS);
-  }, [count, total, grow]);
-
-  // After the paint: the lookahead below the viewport, a slice a frame.
+  // Fills while the next placeholder is within 1.5 screens below the viewport, a slice a frame. The
+  // observer reads where it is from the browser's own layout: measuring it in a layout effect forced
+  // a layout of the whole page inside React's commit, the load's longest tasks (issue 18). A usual
+  // menu (or a search's few results) still ends up whole, as on the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search (resetKey) renders a new placeholder even when the count stays
   useEffect(() => {
     if (count >= total) return;
+    const next = () => grow((now) => now + SLICE_ITEMS);
+    const placeholder = document.querySelector('[data-lazy-placeholder]');
+    if (total > EAGER_ITEMS && placeholder) {
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && next(),
+        {
+          rootMargin: `0px 0px ${LAZY_SCREENS * 100}% 0px`,
+        },
+      );
+      observer.observe(placeholder);
+      return () => observer.disconnect();
+    }
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(check, 0);
+      timer = window.setTimeout(next, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [count, total, check]);
-
-  useEffect(() => {
-    const throttled = throttle(check, SCROLL_THROTTLE_MS);
-    window.addEventListener('scroll', throttled.run, { passive: true });
-    window.addEventListener('resize', throttled.run);
-    return () => {
-      throttled.cancel();
-      window.removeEventListener('scroll', throttled.run);
-      window.removeEventListener('resize', throttled.run);
-    };
-  }, [check]);
+  }, [count, total, grow, resetKey]);
 
   const reveal = useCallback(
     (index: number) => grow((now) => Math.max(now, itemsBefore(latest.current.sizes, index + 1))),
