@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import { start } from 'single-spa';
 import { Header } from './features/header/Header';
+import { headerShown } from './features/header/header-shown';
 import { loadFullHeader } from './features/header/load-full-header';
 import { startNavigation } from './features/navigation/navigation';
 import { setSite } from './features/store-context/site';
@@ -18,7 +19,7 @@ import { RemoteDirectory } from './federation/remote-directory';
 import { fetchRemoteList } from './federation/remote-list';
 import { afterInteractive, afterQuiet } from './shell/after-interactive';
 import { BootFrame } from './shell/BootFrame';
-import { composePage } from './shell/compose';
+import { blockedByLogin, composePage, PAGE_SETTLE_TIMEOUT_MS } from './shell/compose';
 import { nextTask } from './shell/next-task';
 import { prefetchLateScripts } from './shell/prefetch-late-scripts';
 import { startSession } from './shell/session';
@@ -134,6 +135,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const directory = new RemoteDirectory(remoteList);
   directory.registerAll();
+  loadRouteOwnerEarly(directory);
   setRemoteWarmer((name) => void directory.load(name));
   startTableQrEarly();
   window.owaDiagnostics = { builds: directory.builds };
@@ -157,7 +159,11 @@ async function boot(): Promise<void> {
   // Before any app mounts: every team navigates through the shell, which carries the diner's
   // query parameters (spec 1 §2.1), from the first route on.
   startNavigation();
-  const fullHeader = loadFullHeader().catch(() => undefined);
+  // The header shown whole, within the page's bound: when its full parts cannot load, it stays basic.
+  const headerWhole = loadFullHeader().then(
+    () => Promise.race([headerShown, new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_TIMEOUT_MS))]),
+    () => undefined,
+  );
   mountShellRoot(document.getElementById('owa-header'), 'host:header', <Header />);
   await nextTask();
 
@@ -173,7 +179,7 @@ async function boot(): Promise<void> {
 
   // spec 1 §2.3: 'Loading app...' until the page's store has painted (or failed, or timed out),
   // with the parcels it shows: the page then shows once, whole, and nothing moves after.
-  await Promise.all([pageReady, fullHeader]);
+  await Promise.all([pageReady, headerWhole]);
   reveal();
   pagePhase.publish('shell:page', { shown: true, interactive: false });
   // The dialogs' code downloads (and waits, unrun) while the diner reads: a first tap on Login or the
@@ -218,6 +224,17 @@ function warmLateSingletons() {
 /** The design kit's dialogs entry (login, cart, item): loaded once, whoever asks first. */
 function warmDialogKit() {
   void import('@owa/shared/design-kit/dialogs').catch(() => undefined);
+}
+
+/**
+ * The route's remote starts to load now, beside the shell's own start (styles, languages, header)
+ * rather than when single-spa mounts the route after it: its code then asks for the page's data
+ * that much sooner (the menu's store page, issue 18). The same load serves the mount.
+ */
+function loadRouteOwnerEarly(directory: RemoteDirectory): void {
+  const { pathname } = window.location;
+  const owner = matchRoute(pathname)?.definition.owner;
+  if (owner && owner !== 'host' && !blockedByLogin(pathname)) void directory.load(owner);
 }
 
 /** The page shows once, whole (index.html): the shell's stand-in leaves in the same frame. */

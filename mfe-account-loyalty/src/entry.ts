@@ -1,4 +1,4 @@
-import type { RemoteEntry } from '@owa/shared';
+import { matchRoute, type RemoteEntry } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -7,6 +7,7 @@ import { connectAccountToBus } from './app/connect-bus';
 import { accountStore } from './app/store';
 import { CartPromotionsParcel } from './features/cart-promotions/CartPromotionsParcel';
 import { HeaderAccountMenu } from './features/header-account-menu/HeaderAccountMenu';
+import { headerMenuShown } from './features/header-account-menu/menu-shown';
 import { ensureLoyaltyConnected, loyaltySettled } from './features/loyalty';
 import { PromotionsCarousel } from './features/promotions-carousel/PromotionsCarousel';
 import { loaders } from './i18n/loaders';
@@ -15,6 +16,13 @@ import { AccountService } from './service/AccountService';
 
 export const contractRange = __OWA_CONTRACT_RANGE__;
 export const buildId = __OWA_BUILD_ID__;
+
+// The store page shows the promotions carousel with the page, which the shell holds back until it
+// has settled: its rewards and coupons are asked for as this code arrives, not when the menu's
+// sub-header mounts the carousel after the menu's own data (~0.3 s later on the bench's phone,
+// issue 18). Elsewhere loyalty connects with the service, once the page is interactive.
+const storePage = matchRoute(window.location.pathname)?.name;
+if (storePage === 'store' || storePage === 'store1') ensureLoyaltyConnected(accountStore);
 
 const withStore = (children: ReactNode) => createElement(Provider, { store: accountStore, children });
 
@@ -73,6 +81,7 @@ export const parcels = {
     loaders,
     rootComponent: HeaderAccountMenu,
     wrap: withStore,
+    settled: () => headerMenuShown,
   }),
   'account:promotions-carousel': reactLifecycles({
     area: 'mfe-account-loyalty:promotions-carousel',

@@ -3,6 +3,7 @@ import { reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMenuStore } from './app/store';
+import { requestStorePageEarly } from './features/store-page/early-request';
 import { SuggestionsParcel } from './features/suggestions';
 import { loaders } from './i18n/loaders';
 import { english } from './i18n/messages';
@@ -13,6 +14,7 @@ export const contractRange = __OWA_CONTRACT_RANGE__;
 export const buildId = __OWA_BUILD_ID__;
 
 const store = createMenuStore();
+requestStorePageEarly(store.dispatch, window.location.pathname);
 const withStore = (children: ReactNode) => createElement(Provider, { store, children });
 
 type ServiceApplication = ReturnType<typeof import('./service').serviceApplication>;

@@ -35,7 +35,10 @@ export function BrandLink() {
         else goTo(href);
       }}
     >
-      {logo && <Image src={logo} alt="" h="8" w="auto" />}
+      {/* Its square is kept before the picture arrives: a width known only after the load let the
+          header's row wrap under a page already shown (a shift of 0.125 on a phone). A wide logo
+          fits inside it. */}
+      {logo && <Image src={logo} alt="" boxSize="8" objectFit="contain" flexShrink={0} />}
       {/* A group's name keeps its own direction in Arabic ('Maple & Co.' not '.Maple & Co'). */}
       <bdi>{group?.groupName ?? intl.formatMessage(messages.home)}</bdi>
     </Link>

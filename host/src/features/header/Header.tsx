@@ -5,6 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import { bootMessages as messages } from '../../i18n/boot-messages';
 import { useLocation, useStoreContext } from '../store-context';
 import { type HeaderParts, headerParts$ } from './header-extras';
+import { useMarkHeaderShown } from './header-shown';
 
 function useHeaderParts(): HeaderParts | null {
   return useLatest(headerParts$);
@@ -41,10 +42,12 @@ export function Header() {
   const loaded = useHeaderParts();
   const parts = loaded && 'shell.header.locations' in intl.messages ? loaded : null;
   const session = useChannel('shell:session');
-  const { group } = useStoreContext();
+  const { group, status } = useStoreContext();
   const custom = parts?.customFor(group?.groupId ?? session?.groupId ?? null) ?? null;
   const route = matchRoute(window.location.pathname);
-  if (route && 'bare' in route.definition) return null;
+  const bare = route !== null && 'bare' in route.definition;
+  useMarkHeaderShown(bare || (parts !== null && status !== 'loading'));
+  if (bare) return null;
   const Start = parts?.Start ?? HomeLink;
   return (
     <Box

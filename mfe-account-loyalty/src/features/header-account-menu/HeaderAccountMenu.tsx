@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showGuestHistoryIcon } from '../../domain/guest';
 import { messages } from '../../i18n/messages';
-import { useStoreInfo } from '../../lib/store-info';
+import { useStoreInfoState } from '../../lib/store-info';
 import { useExternalLinks } from '../external-links';
 import { GuestHistoryLink } from './GuestHistoryLink';
 import { LoginButton } from './LoginButton';
+import { useMarkHeaderMenuShown } from './menu-shown';
 import { TRIGGER_STYLE } from './trigger-style';
 
 const loadMenu = () => import('./AccountMenu');
@@ -20,7 +21,8 @@ const AccountMenu = lazy(loadMenu);
 export function HeaderAccountMenu() {
   const intl = useIntl();
   const session = useChannel('shell:session');
-  const store = useStoreInfo(session?.storeId);
+  const { store, settled } = useStoreInfoState(session?.storeId);
+  useMarkHeaderMenuShown(settled);
   const [menuWanted, setMenuWanted] = useState(false);
   const owa = store?.settings?.owaSettings;
   const groupId = session?.groupId ?? store?.groupId ?? null;

@@ -19,7 +19,8 @@ export interface WithStorePage {
 
 export const selectStorePage = (state: WithStorePage) => state.storePage;
 
-const initialState: StorePageState = {
+/** Before the page has asked for anything: what the page shows as its skeleton. */
+export const initialStorePageState: StorePageState = {
   status: 'idle',
   storeId: null,
   menuCode: null,
@@ -59,7 +60,7 @@ export const isStorePageRequested = (action: { type: string }): action is StoreP
   action.type === 'storePage/requested';
 
 export function storePageReducer(
-  state: StorePageState = initialState,
+  state: StorePageState = initialStorePageState,
   action: StorePageEvent | UnknownAction,
 ): StorePageState {
   const event = action as StorePageEvent;
