@@ -1,4 +1,4 @@
-import { matchRoute, type RemoteEntry } from '@owa/shared';
+import { matchRoute, type RemoteEntry, storePageOf } from '@owa/shared';
 import { overlayLayerElement, reactLifecycles } from '@owa/shared/design-kit';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -21,8 +21,7 @@ export const buildId = __OWA_BUILD_ID__;
 // has settled: its rewards and coupons are asked for as this code arrives, not when the menu's
 // sub-header mounts the carousel after the menu's own data (~0.3 s later on the bench's phone,
 // issue 18). Elsewhere loyalty connects with the service, once the page is interactive.
-const storePage = matchRoute(window.location.pathname)?.name;
-if (storePage === 'store' || storePage === 'store1') ensureLoyaltyConnected(accountStore);
+if (storePageOf(matchRoute(window.location.pathname))) ensureLoyaltyConnected(accountStore);
 
 const withStore = (children: ReactNode) => createElement(Provider, { store: accountStore, children });
 

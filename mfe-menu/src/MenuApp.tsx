@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '@owa/shared';
+import { storePageOf, useCurrentRoute } from '@owa/shared';
 import { Container, Spinner } from '@owa/shared/design-kit';
 import { lazy, Suspense } from 'react';
 import { StorePage } from './features/store-page/StorePage';
@@ -18,9 +18,8 @@ function PageLoading() {
 /** The menu team's routes: store (and its legacy shape store1), group and menu selection. */
 export function MenuApp() {
   const route = useCurrentRoute();
-  if (route?.name === 'store' || route?.name === 'store1') {
-    return <StorePage storeId={route.params.sid} menuCode={route.params.mid} />;
-  }
+  const storePage = storePageOf(route);
+  if (storePage) return <StorePage storeId={storePage.storeId} menuCode={storePage.menuCode} />;
   return (
     <Suspense fallback={<PageLoading />}>
       {route?.name === 'group' ? <GroupPage groupId={route.params.gid} /> : null}

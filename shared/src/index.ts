@@ -29,6 +29,7 @@ export type * from './entities/thumbs-up.js';
 export { ThumbupClickSchema, ThumbupCountsSchema, ThumbupHistorySchema } from './entities/thumbs-up.js';
 export * from './i18n';
 export * from './page-store';
+export { createShownSignal, type ShownSignal } from './react/shown-signal';
 export { useChannel, useLatest } from './react/use-channel';
 export { useCurrentRoute, useCurrentSearch } from './react/use-current-route';
 export * from './routes';

@@ -6,6 +6,7 @@ import {
   QUERY_PARAMS,
   ROUTES,
   routesOwnedBy,
+  storePageOf,
 } from './route-table';
 
 describe('spec 1 §2.1 route table', () => {
@@ -112,6 +113,15 @@ describe('spec 1 §2.1 route table', () => {
     expect(isRouteOwnedBy('/owa/r/maple-downtown/1001/ALLDAY', 'mfe-cart-checkout')).toBe(false);
     expect(isRouteOwnedBy('/owa/snappy/detail/G1001/1001/checkout', 'mfe-cart-checkout')).toBe(true);
     expect(routesOwnedBy('mfe-account-loyalty')).toEqual(['store-account', 'guest-history']);
+  });
+
+  it('reads the store page from either of its shapes, and nothing else as one', () => {
+    const page = { storeId: '1001', menuCode: 'ALLDAY' };
+    expect(storePageOf(matchRoute('/owa/r/maple-downtown/1001/ALLDAY'))).toEqual(page);
+    expect(storePageOf(matchRoute('/owa/detail/G1001/1001/m/ALLDAY'))).toEqual(page);
+    expect(storePageOf(matchRoute('/owa/r/maple-downtown/1001'))).toBeNull();
+    expect(storePageOf(matchRoute('/owa/snappy/detail/G1001/1001/checkout'))).toBeNull();
+    expect(storePageOf(null)).toBeNull();
   });
 
   it('rejects wrong params at compile time', () => {

@@ -164,3 +164,15 @@ export function isRouteOwnedBy(pathname: string, owner: RouteOwner): boolean {
 export function routesOwnedBy(owner: RouteOwner): RouteName[] {
   return (Object.keys(ROUTES) as RouteName[]).filter((name) => ROUTES[name].owner === owner);
 }
+
+/** The store and menu a store page shows (its route, or the legacy shape `store1`). */
+export interface StorePage {
+  readonly storeId: string;
+  readonly menuCode: string;
+}
+
+/** The store page a route is (spec 1 §2: `store`, or its legacy shape `store1`), else null. */
+export function storePageOf(route: RouteMatch | null | undefined): StorePage | null {
+  if (route?.name !== 'store' && route?.name !== 'store1') return null;
+  return { storeId: route.params.sid, menuCode: route.params.mid };
+}

@@ -22,15 +22,15 @@ export function Slot<S extends SlotName>({ name, props: given, className }: Slot
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const own: { mounting: Promise<MountedSlot<S> | null> | null } = { mounting: null };
+    let mounting: Promise<MountedSlot<S> | null> | null = null;
     const stop = whenSlotMounter((mounter) => {
-      own.mounting = mounter(name, target, latestProps.current).catch(() => null);
-      mounted.current = own.mounting;
+      mounting = mounter(name, target, latestProps.current).catch(() => null);
+      mounted.current = mounting;
     });
     return () => {
       stop();
       mounted.current = null;
-      void own.mounting?.then((slot) => slot?.unmount());
+      void mounting?.then((slot) => slot?.unmount());
     };
   }, [name]);
 

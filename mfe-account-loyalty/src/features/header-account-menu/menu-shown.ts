@@ -1,19 +1,8 @@
-import { useEffect } from 'react';
-
-let markShown: () => void = () => {};
+import { createShownSignal } from '@owa/shared';
 
 /**
- * Resolves once the header's account menu has rendered what its store's settings decide (More and
- * the guest-history icon): the shell shows the page once the header's parcels have settled, and a
- * button added after that moved the page under it.
+ * The header's account menu rendered with what its store's settings decide (More and the
+ * guest-history icon): the shell shows the page once the header's parcels have settled, and a button
+ * added after that moved the page under it.
  */
-export const headerMenuShown = new Promise<void>((resolve) => {
-  markShown = resolve;
-});
-
-/** Marks the menu shown once it has rendered with its store's settings settled. */
-export function useMarkHeaderMenuShown(settled: boolean): void {
-  useEffect(() => {
-    if (settled) markShown();
-  }, [settled]);
-}
+export const { shown: headerMenuShown, useMarkShown: useMarkHeaderMenuShown } = createShownSignal();

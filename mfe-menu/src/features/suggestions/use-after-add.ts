@@ -1,4 +1,4 @@
-import { bus, useCurrentRoute } from '@owa/shared';
+import { bus, storePageOf, useCurrentRoute } from '@owa/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { takeMenuAdd } from '../../lib/menu-adds';
 
@@ -9,8 +9,7 @@ import { takeMenuAdd } from '../../lib/menu-adds';
  */
 export function useAfterAdd(): { readonly shown: boolean; readonly dismiss: () => void } {
   const [shown, setShown] = useState(false);
-  const route = useCurrentRoute();
-  const onStorePage = route?.name === 'store' || route?.name === 'store1';
+  const onStorePage = storePageOf(useCurrentRoute()) !== null;
 
   useEffect(() => {
     const subscription = bus.channel('cart:summary').subscribe((summary) => {
