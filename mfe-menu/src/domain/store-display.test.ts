@@ -2,6 +2,7 @@ import {
   contrastRatio,
   displayMode,
   fullAddress,
+  isMarkup,
   mapsSearchUrl,
   noticeColours,
   noticeHtml,
@@ -64,6 +65,13 @@ describe('spec 1 §2.4 store sub-header', () => {
     expect(noticeHtml(notice({ enabled: false, message: 'x' }))).toBeNull();
     expect(noticeHtml(notice({ message: '  ' }))).toBeNull();
     expect(noticeHtml({})).toBeNull();
+  });
+
+  it('tells a notice in markup (a tag or a character reference) from plain words', () => {
+    expect(isMarkup('Our patio is open! 10% off with code WELCOME10.')).toBe(false);
+    expect(isMarkup('Our <b>patio</b> is open')).toBe(true);
+    expect(isMarkup('Fish &amp; chips')).toBe(true);
+    expect(isMarkup('<img src=x onerror=alert(1)>')).toBe(true);
   });
 
   it('shows cards or a list from the store setting, else the group, else cards', () => {

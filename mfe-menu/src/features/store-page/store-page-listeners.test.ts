@@ -1,5 +1,6 @@
 import { bus, configureSiteApi } from '@owa/shared';
 import { createMenuStore, type MenuStore } from '../../app/store';
+import { loadedSanitiser } from '../../lib/sanitiser';
 import { NO_MENU_FOUND_GROUP, storePageRequested } from './store-page-slice';
 
 const STORE = { storeId: 1001, groupId: 'G1001', name: 'Maple Downtown' };
@@ -84,5 +85,25 @@ describe('loading the store page, through the menu store', () => {
       status: 'failed',
       errorCode: 'GENERAL_ERR_STORE_NOT_FOUND',
     });
+  });
+
+  // The sanitiser loads once per page: plain words first, then markup.
+  it('loads the sanitiser beside the data only for a notice in markup (plain words need none)', async () => {
+    const withNotice = (message: string) => ({
+      ...STORE,
+      settings: { owaSettings: { bannerSettings: { enabled: true, message } } },
+    });
+    fakeApi({ stores: [withNotice('Our patio is open! 10% off with code WELCOME10.')] });
+    const plain = createMenuStore();
+    plain.dispatch(storePageRequested({ storeId: '1001', menuCode: 'ALLDAY' }));
+    await settled(plain);
+    expect(plain.getState().storePage.status).toBe('ready');
+    expect(loadedSanitiser()).toBeNull();
+
+    fakeApi({ stores: [withNotice('Our <b>patio</b> is open')] });
+    const markup = createMenuStore();
+    markup.dispatch(storePageRequested({ storeId: '1001', menuCode: 'ALLDAY' }));
+    await settled(markup);
+    expect(loadedSanitiser()?.('<b onclick="steal()">patio</b>')).toBe('<b>patio</b>');
   });
 });

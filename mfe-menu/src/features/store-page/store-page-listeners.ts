@@ -1,7 +1,7 @@
 // The store page's side effect, in the menu store's listener middleware (app/store.ts starts it):
 // the store and its menu, fetched when the page asks for them.
 import { ApiError, bus, type Menu, MenuSchema, pageStore, siteApi } from '@owa/shared';
-import { noticeHtml } from '../../domain/store-display';
+import { isMarkup, noticeHtml } from '../../domain/store-display';
 import type { MenuListeners } from '../../lib/listener-middleware';
 import { loadSanitiser } from '../../lib/sanitiser';
 import { loadTimeRules } from '../../lib/use-time-rules';
@@ -16,12 +16,14 @@ async function fetchStorePage(storeId: string, menuCode: string) {
   const api = siteApi();
   let menuFailed = false;
   // The page shows once, whole: its hours and what is available now need the time rules, and its
-  // notice the sanitiser, so both load beside its data rather than changing it after it shows.
+  // notice the sanitiser when it is markup, so both load beside its data rather than changing it
+  // after it shows.
   const rules = loadTimeRules().catch(() => null);
   const [store, menu] = await Promise.all([
     // The shell fetched the store for every team; the page shows its own not-found message.
     pageStore(storeId).then(async (found) => {
-      if (noticeHtml(found)) await loadSanitiser().catch(() => null);
+      const notice = noticeHtml(found);
+      if (notice && isMarkup(notice)) await loadSanitiser().catch(() => null);
       return found;
     }),
     api

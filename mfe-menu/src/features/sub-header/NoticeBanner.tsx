@@ -2,7 +2,7 @@ import type { Store } from '@owa/shared';
 import { Box, Button, Container } from '@owa/shared/design-kit';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { noticeColours, noticeHtml } from '../../domain/store-display';
+import { isMarkup, noticeColours, noticeHtml } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { textOf, useSanitisedHtml } from './use-sanitised-html';
 
@@ -10,8 +10,9 @@ import { textOf, useSanitisedHtml } from './use-sanitised-html';
 export function NoticeBanner({ store }: { readonly store: Store }) {
   const intl = useIntl();
   const html = noticeHtml(store);
-  const clean = useSanitisedHtml(html);
-  const plain = useMemo(() => (html ? textOf(html) : ''), [html]);
+  const markup = html !== null && isMarkup(html);
+  const clean = useSanitisedHtml(markup ? html : null);
+  const plain = useMemo(() => (html && markup ? textOf(html) : (html ?? '')), [html, markup]);
   const colours = noticeColours(store);
   const text = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
