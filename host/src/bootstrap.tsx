@@ -1,5 +1,10 @@
 import { bus, configureSiteApi, matchRoute } from '@owa/shared';
-import { brandSystem, createSlicedRoot, prepareBrandSystem } from '@owa/shared/design-kit';
+import {
+  brandSystem,
+  createSlicedRoot,
+  prepareBrandSystem,
+  prepareBrandTokens,
+} from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 
@@ -141,9 +146,11 @@ async function boot(): Promise<void> {
   window.owaDiagnostics = { builds: directory.builds };
   // The design kit's styled system (its tokens, conditions and style props) is built once for
   // every root, in tasks of its own rather than inside the header's first render: its config's
-  // merge, then the build.
+  // merge, its token dictionary, then the rest of the build.
   await nextTask();
   prepareBrandSystem();
+  await nextTask();
+  prepareBrandTokens();
   await nextTask();
   brandSystem();
   await nextTask();

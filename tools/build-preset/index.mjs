@@ -388,7 +388,10 @@ export function createAppConfig(options) {
         },
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-          use: [{ loader: path.resolve(import.meta.dirname, 'lazy-global-styles-loader.cjs') }],
+          use: [
+            { loader: path.resolve(import.meta.dirname, 'lazy-global-styles-loader.cjs') },
+            { loader: path.resolve(import.meta.dirname, 'tokens-ahead-loader.cjs') },
+          ],
         },
         {
           // A feature's index.ts is its public face: re-exports only. Saying so lets the build link

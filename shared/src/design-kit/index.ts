@@ -47,4 +47,10 @@ export { createOpeningPress, type Opening, type OpeningPress } from './opening-p
 export { PlainInput } from './plain-input';
 export { createSlicedRoot, type SlicedRoot } from './sliced-root';
 export { recipeStyle, type StaticSheet, type StaticStyle, useStaticClasses } from './static-classes';
-export { brandColourOrDefault, brandSystem, DEFAULT_PRIMARY_COLOR, prepareBrandSystem } from './system';
+export {
+  brandColourOrDefault,
+  brandSystem,
+  DEFAULT_PRIMARY_COLOR,
+  prepareBrandSystem,
+  prepareBrandTokens,
+} from './system';

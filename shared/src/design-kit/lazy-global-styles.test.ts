@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import Module from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createSystem } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { rewrittenModuleExports } from '../../../tools/jest/rewritten-module';
 
 // The browser builds make Chakra's createSystem compute the global style sheet only when asked for
 // (tools/build-preset/lazy-global-styles-loader.cjs); jest runs Chakra as published. This runs the
@@ -16,13 +15,8 @@ const chakraCjs = dirname(require.resolve('@chakra-ui/react'));
 /** Chakra's styled-system/system module as the loader leaves it (the CommonJS build has the same lines). */
 function rewrittenCreateSystem(): typeof createSystem {
   const file = join(chakraCjs, 'styled-system/system.cjs');
-  const rewritten = new Module(file) as Module & { _compile(code: string, filename: string): void };
-  rewritten.filename = file;
-  rewritten.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(
-    dirname(file),
-  );
-  rewritten._compile(lazyGlobalStyles(readFileSync(file, 'utf8')), file);
-  return (rewritten.exports as { createSystem: typeof createSystem }).createSystem;
+  return (rewrittenModuleExports(file, lazyGlobalStyles) as { createSystem: typeof createSystem })
+    .createSystem;
 }
 
 describe("the build's lazy global styles", () => {
