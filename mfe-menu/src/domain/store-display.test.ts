@@ -2,10 +2,10 @@ import {
   contrastRatio,
   displayMode,
   fullAddress,
-  isMarkup,
   mapsSearchUrl,
   noticeColours,
   noticeHtml,
+  noticeMarkup,
   telHref,
 } from './store-display';
 
@@ -67,11 +67,16 @@ describe('spec 1 §2.4 store sub-header', () => {
     expect(noticeHtml({})).toBeNull();
   });
 
-  it('tells a notice in markup (a tag or a character reference) from plain words', () => {
-    expect(isMarkup('Our patio is open! 10% off with code WELCOME10.')).toBe(false);
-    expect(isMarkup('Our <b>patio</b> is open')).toBe(true);
-    expect(isMarkup('Fish &amp; chips')).toBe(true);
-    expect(isMarkup('<img src=x onerror=alert(1)>')).toBe(true);
+  it('gives the notice as markup only when it has a tag or a character reference', () => {
+    const notice = (message: string, enabled = true) => ({
+      settings: { owaSettings: { bannerSettings: { enabled, message } } },
+    });
+    expect(noticeMarkup(notice('Our patio is open! 10% off with code WELCOME10.'))).toBeNull();
+    expect(noticeMarkup(notice('Our <b>patio</b> is open'))).toBe('Our <b>patio</b> is open');
+    expect(noticeMarkup(notice('Fish &amp; chips'))).toBe('Fish &amp; chips');
+    expect(noticeMarkup(notice('<img src=x onerror=alert(1)>'))).toBe('<img src=x onerror=alert(1)>');
+    expect(noticeMarkup(notice('<b>closed</b>', false))).toBeNull();
+    expect(noticeMarkup({})).toBeNull();
   });
 
   it('shows cards or a list from the store setting, else the group, else cards', () => {

@@ -66,12 +66,13 @@ export function noticeHtml(store: Pick<Store, 'settings'>): string | null {
 }
 
 /**
- * Whether a notice is markup (a tag or a character reference) rather than plain words. Plain words
- * read the same as text as they do parsed as HTML, so they need no sanitiser (DOMPurify, 11 KB
- * gzip, on the store page's path when a notice had any text at all, issue 18).
+ * The store's notice when it is markup (a tag or a character reference), else null. Plain words
+ * read the same as text as they do parsed as HTML, so only markup needs the sanitiser (DOMPurify,
+ * 11 KB gzip, on the store page's path whenever a notice had any text at all, issue 18).
  */
-export function isMarkup(text: string): boolean {
-  return /[<&]/.test(text);
+export function noticeMarkup(store: Pick<Store, 'settings'>): string | null {
+  const notice = noticeHtml(store);
+  return notice !== null && /[<&]/.test(notice) ? notice : null;
 }
 
 /** Menu display mode: the store's setting, else the group's, else cards (spec 1 §9). */

@@ -1,7 +1,7 @@
 // The store page's side effect, in the menu store's listener middleware (app/store.ts starts it):
 // the store and its menu, fetched when the page asks for them.
 import { ApiError, bus, type Menu, MenuSchema, pageStore, siteApi } from '@owa/shared';
-import { isMarkup, noticeHtml } from '../../domain/store-display';
+import { noticeMarkup } from '../../domain/store-display';
 import type { MenuListeners } from '../../lib/listener-middleware';
 import { loadSanitiser } from '../../lib/sanitiser';
 import { loadTimeRules } from '../../lib/use-time-rules';
@@ -22,8 +22,7 @@ async function fetchStorePage(storeId: string, menuCode: string) {
   const [store, menu] = await Promise.all([
     // The shell fetched the store for every team; the page shows its own not-found message.
     pageStore(storeId).then(async (found) => {
-      const notice = noticeHtml(found);
-      if (notice && isMarkup(notice)) await loadSanitiser().catch(() => null);
+      if (noticeMarkup(found) !== null) await loadSanitiser().catch(() => null);
       return found;
     }),
     api

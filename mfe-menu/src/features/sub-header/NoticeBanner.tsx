@@ -2,7 +2,7 @@ import type { Store } from '@owa/shared';
 import { Box, Button, Container } from '@owa/shared/design-kit';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isMarkup, noticeColours, noticeHtml } from '../../domain/store-display';
+import { noticeColours, noticeHtml, noticeMarkup } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
 import { textOf, useSanitisedHtml } from './use-sanitised-html';
 
@@ -10,9 +10,9 @@ import { textOf, useSanitisedHtml } from './use-sanitised-html';
 export function NoticeBanner({ store }: { readonly store: Store }) {
   const intl = useIntl();
   const html = noticeHtml(store);
-  const markup = html !== null && isMarkup(html);
-  const clean = useSanitisedHtml(markup ? html : null);
-  const plain = useMemo(() => (html && markup ? textOf(html) : (html ?? '')), [html, markup]);
+  const markup = noticeMarkup(store);
+  const clean = useSanitisedHtml(markup);
+  const plain = useMemo(() => (markup === null ? (html ?? '') : textOf(markup)), [html, markup]);
   const colours = noticeColours(store);
   const text = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
