@@ -1,6 +1,6 @@
 import { bus, configureSiteApi } from '@owa/shared';
+import { loadedSanitiser } from '@owa/shared/sanitise';
 import { createMenuStore, type MenuStore } from '../../app/store';
-import { loadedSanitiser } from '../../lib/sanitiser';
 import { NO_MENU_FOUND_GROUP, storePageRequested } from './store-page-slice';
 
 const STORE = { storeId: 1001, groupId: 'G1001', name: 'Maple Downtown' };

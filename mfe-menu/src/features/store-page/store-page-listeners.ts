@@ -1,9 +1,9 @@
 // The store page's side effect, in the menu store's listener middleware (app/store.ts starts it):
 // the store and its menu, fetched when the page asks for them.
 import { ApiError, bus, type Menu, MenuSchema, pageStore, siteApi } from '@owa/shared';
+import { loadSanitiser } from '@owa/shared/sanitise';
 import { noticeMarkup } from '../../domain/store-display';
 import type { MenuListeners } from '../../lib/listener-middleware';
-import { loadSanitiser } from '../../lib/sanitiser';
 import { loadTimeRules } from '../../lib/use-time-rules';
 import {
   isStorePageRequested,

@@ -1,10 +1,10 @@
 import type { Store } from '@owa/shared';
 import { Box, Button, Container } from '@owa/shared/design-kit';
+import { textOf, useSanitisedHtml } from '@owa/shared/sanitise';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { noticeColours, noticeHtml, noticeMarkup } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
-import { textOf, useSanitisedHtml } from './use-sanitised-html';
 
 /** The store's notice (spec 1 §2.4): two lines, then See More / See Less. */
 export function NoticeBanner({ store }: { readonly store: Store }) {

@@ -1,10 +1,23 @@
 import { Button, Text } from '@owa/shared/design-kit';
 import { Dialog, Portal } from '@owa/shared/design-kit/dialogs';
-import DOMPurify from 'dompurify';
+import { textOf, useSanitisedHtml } from '@owa/shared/sanitise';
 import { useIntl } from 'react-intl';
 import type { PaymentFailure } from '../../../domain/payment-flow';
 import { checkoutMessages as m } from '../messages';
-import { errorDialogContent, type PaidBy } from './error-message';
+import { type ErrorDialogContent, errorDialogContent, type PaidBy } from './error-message';
+
+/**
+ * The failure's words: ours, translated, or the server's HTML. DOMPurify loads only for the
+ * latter, once a failure brings it (never with the checkout); its plain words show until then.
+ */
+function ErrorBody({ body }: { readonly body: ErrorDialogContent['body'] }) {
+  const intl = useIntl();
+  const clean = useSanitisedHtml('html' in body ? body.html : null);
+  if (!('html' in body)) return <Text>{intl.formatMessage(body)}</Text>;
+  if (clean === null) return <Text>{textOf(body.html)}</Text>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, sanitised by DOMPurify.
+  return <Text dangerouslySetInnerHTML={{ __html: clean }} />;
+}
 
 /** Spec 2 §2 "Error message": title, HTML body (sanitised), the code line and OK. */
 export function ErrorDialog({
@@ -34,14 +47,7 @@ export function ErrorDialog({
                 <Dialog.Title>{intl.formatMessage(content.title)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {'html' in content.body ? (
-                  <Text
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, sanitised by DOMPurify.
-                    dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content.body.html) }}
-                  />
-                ) : (
-                  <Text>{intl.formatMessage(content.body)}</Text>
-                )}
+                <ErrorBody body={content.body} />
                 {content.chargeNotice && (
                   <Text mt="3" fontSize="sm">
                     {intl.formatMessage(m.paymentChargeNotice)}

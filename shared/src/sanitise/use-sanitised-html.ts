@@ -1,10 +1,16 @@
+// The page's phase is the shared singleton's: this entry is bundled by each app, like their code.
 import { whenPageInteractive } from '@owa/shared';
 import { useEffect, useState } from 'react';
-import { loadedSanitiser, loadSanitiser } from '../../lib/sanitiser';
+import { loadedSanitiser, loadSanitiser } from './sanitiser';
 
-/** The words of an HTML text, read by an inert parser (no script runs, no picture loads). */
+/**
+ * The words of an HTML text, read by an inert parser (no script runs, no picture loads). A script's
+ * or a style's source is not words: it is dropped, as the sanitiser drops it.
+ */
 export function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  for (const code of body.querySelectorAll('script, style, template')) code.remove();
+  return body.textContent ?? '';
 }
 
 /**

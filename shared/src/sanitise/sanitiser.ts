@@ -1,4 +1,4 @@
-/** DOMPurify's sanitise, loaded once for the page (it stays off the menu's first chunk). */
+/** DOMPurify's sanitise, loaded once for the page (it stays off every first chunk). */
 export type Sanitise = (html: string) => string;
 
 let loaded: Sanitise | null = null;
