@@ -3,14 +3,12 @@
 // label or allergen this build does not know is dropped, anything unreadable reads as no filters.
 import { ALLERGENS, type Allergen, DIETARY_LABELS, type DietaryLabel } from '@owa/shared/entities';
 import type { DietaryFilter } from '../../domain/dietary/filter';
+import { isJsonObject, readStoredJson } from '../../lib/stored-json';
 
 export const DIETARY_FILTERS_KEY = 'owa.menu.dietary-filters.v1';
 export const GUEST_DINER = 'guest';
 
 export type FiltersByDiner = Readonly<Record<string, DietaryFilter>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function listOf<T extends string>(value: unknown, allowed: readonly T[]): T[] {
   if (!Array.isArray(value)) return [];
@@ -18,16 +16,11 @@ function listOf<T extends string>(value: unknown, allowed: readonly T[]): T[] {
 }
 
 export function readFilters(storage: Pick<Storage, 'getItem'> | null): FiltersByDiner {
-  let stored: unknown = null;
-  try {
-    stored = JSON.parse(storage?.getItem(DIETARY_FILTERS_KEY) ?? 'null');
-  } catch {
-    return {};
-  }
-  if (!isRecord(stored)) return {};
+  const stored = readStoredJson(storage, DIETARY_FILTERS_KEY);
+  if (!isJsonObject(stored)) return {};
   const filters: Record<string, DietaryFilter> = {};
   for (const [diner, filter] of Object.entries(stored)) {
-    if (!isRecord(filter)) continue;
+    if (!isJsonObject(filter)) continue;
     filters[diner] = {
       needs: listOf<DietaryLabel>(filter.needs, DIETARY_LABELS),
       avoid: listOf<Allergen>(filter.avoid, ALLERGENS),

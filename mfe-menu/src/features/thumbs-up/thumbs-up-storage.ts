@@ -1,5 +1,7 @@
 // Browser keys of spec 1 §3 for thumbs-up: anonymousLikes (item code to the visitor's like id) and
 // pendingLikeItem (the like that failed and asked for a login; re-sent after it).
+import { isJsonObject, readStoredJson } from '../../lib/stored-json';
+
 export const ANONYMOUS_LIKES_KEY = 'anonymousLikes';
 export const PENDING_LIKE_KEY = 'pendingLikeItem';
 
@@ -10,21 +12,10 @@ export interface LikeTarget {
   readonly itemCode: string;
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Anything that is not a code-to-id map (an older or tampered value) reads as no likes. */
 export function readAnonymousLikes(storage: Storage): Record<string, string> {
-  const stored = readJson(storage, ANONYMOUS_LIKES_KEY);
-  if (!isRecord(stored)) return {};
+  const stored = readStoredJson(storage, ANONYMOUS_LIKES_KEY);
+  if (!isJsonObject(stored)) return {};
   const likes: Record<string, string> = {};
   for (const [code, id] of Object.entries(stored)) {
     if (typeof id === 'string' || typeof id === 'number') likes[code] = String(id);
@@ -41,13 +32,15 @@ export function writeAnonymousLike(storage: Storage, itemCode: string, likeId: s
 }
 
 export function readPendingLike(storage: Storage): LikeTarget | null {
-  const stored = readJson(storage, PENDING_LIKE_KEY);
-  if (!isRecord(stored)) return null;
+  const stored = readStoredJson(storage, PENDING_LIKE_KEY);
+  if (!isJsonObject(stored)) return null;
   const { storeId, groupId, menuCode, itemCode } = stored;
-  if ([storeId, groupId, menuCode, itemCode].every((field) => typeof field === 'string')) {
-    return stored as unknown as LikeTarget;
-  }
-  return null;
+  return typeof storeId === 'string' &&
+    typeof groupId === 'string' &&
+    typeof menuCode === 'string' &&
+    typeof itemCode === 'string'
+    ? { storeId, groupId, menuCode, itemCode }
+    : null;
 }
 
 export function writePendingLike(storage: Storage, target: LikeTarget | null): void {
