@@ -47,6 +47,11 @@ export interface ApiConfig {
   testCrashAfterCharge: boolean;
   /** Demo mode: the demo kitchen moves each order one step this often (seconds; 0: no kitchen). */
   kitchenStepSeconds: number;
+  /**
+   * How long a stop waits for answers still being sent before it cuts their connections: a client
+   * that stops reading a download must not hold the process open past the platform's kill.
+   */
+  shutdownGraceMs: number;
 }
 
 export interface RateLimit {
@@ -177,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
       env.OWA_DEMO_KITCHEN_STEP_S === '0'
         ? 0
         : positiveInt(env.OWA_DEMO_KITCHEN_STEP_S, 20, 'OWA_DEMO_KITCHEN_STEP_S'),
+    shutdownGraceMs: positiveInt(env.OWA_SHUTDOWN_GRACE_MS, 8_000, 'OWA_SHUTDOWN_GRACE_MS'),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { closeWithin } from './http/shutdown.js';
 import { buildServer } from './server.js';
 
 async function main(): Promise<void> {
@@ -6,7 +7,7 @@ async function main(): Promise<void> {
   const app = await buildServer(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await closeWithin(app, config.shutdownGraceMs);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -93,6 +93,8 @@ export class ApiProcess {
           OWA_DEMO: '1',
           OWA_FIXED_NOW: TEST_NOW,
           OWA_CAPTCHA_MAX_COUNTER: '2000',
+          // Well inside a hook's 5 s: a test that leaves an answer unread cannot hang its file's close.
+          OWA_SHUTDOWN_GRACE_MS: '1000',
           LOG_LEVEL: 'info',
           ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
           ...this.env,

@@ -1,9 +1,11 @@
 // Child-process entry of the API tests: the real server, on an ephemeral port, with the
 // configuration the test put in the environment. Prints one ready line with the port.
 import { loadConfig } from '../config.js';
+import { closeWithin } from '../http/shutdown.js';
 import { buildServer } from '../server.js';
 
-const app = await buildServer(loadConfig(process.env));
+const config = loadConfig(process.env);
+const app = await buildServer(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('The test server has no TCP port.');
@@ -11,7 +13,7 @@ const { port } = address;
 process.stdout.write(`${JSON.stringify({ owaTestServerReady: true, port })}\n`);
 
 const stop = async () => {
-  await app.close();
+  await closeWithin(app, config.shutdownGraceMs);
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());

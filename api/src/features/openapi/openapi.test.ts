@@ -83,6 +83,8 @@ test('the reference page loads its viewer from the API itself', async () => {
   const response = await fetch(scriptUrl);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/javascript/);
+  // Read to the end: an answer left unread keeps its connection, and the server's stop, waiting.
+  expect((await response.text()).length).toBeGreaterThan(100_000);
 });
 
 describe('the check every test answer goes through', () => {
