@@ -4,6 +4,7 @@ import { CheckoutDialogs } from './CheckoutDialogs';
 import { CheckoutPayment } from './CheckoutPayment';
 import { ContactFields } from './ContactFields';
 import type { CheckoutFormProps } from './checkout-form';
+import { CheckoutFormHost } from './checkout-form-host';
 import { checkoutMessages as m } from './messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderSummary } from './OrderSummary';
@@ -12,6 +13,14 @@ import { useCheckoutForm } from './use-checkout-form';
 
 /** The checkout form: details, contact, tips, payment, totals, then confirm and pay. */
 export function CheckoutForm(props: CheckoutFormProps) {
+  return (
+    <CheckoutFormHost account={props.account} orderNotes={props.cart.orderNotes}>
+      <CheckoutFormBody {...props} />
+    </CheckoutFormHost>
+  );
+}
+
+function CheckoutFormBody(props: CheckoutFormProps) {
   const intl = useIntl();
   const { store, context, cart } = props;
   const checkout = useCheckoutForm(props);

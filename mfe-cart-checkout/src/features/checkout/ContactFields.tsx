@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@owa/shared/design-kit';
 import { Checkbox, Field, Input } from '@owa/shared/design-kit/dialogs';
-import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldError, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CheckoutFormValues, FORM_ERROR } from './checkout-form';
 import { checkoutMessages as m } from './messages';
@@ -23,12 +23,14 @@ const FIELDS: readonly { name: Name; label: keyof typeof m; auto: string; type: 
   { name: 'phoneNumber', label: 'checkoutPhone', auto: 'tel', type: 'tel' },
   { name: 'email', label: 'checkoutEmail', auto: 'email', type: 'email' },
 ];
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** Contact fields (spec 2 §5): required names and phone, the e-mail and its receipt (on by default). */
 export function ContactFields({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
   const intl = useIntl();
-  const { errors } = form.formState;
-  const receipt = form.watch('emailReceipt');
+  // This component's own subscriptions: the form's host does not render the checkout again for them.
+  const { errors } = useFormState({ control: form.control, name: FIELD_NAMES });
+  const receipt = useWatch({ control: form.control, name: 'emailReceipt' });
   return (
     <Stack as="section" gap="3" aria-labelledby="checkout-contact">
       <Heading as="h2" size="md" id="checkout-contact">

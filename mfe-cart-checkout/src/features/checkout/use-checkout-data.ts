@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { checkoutDataActions, selectCheckoutData } from './checkout-data-slice';
+import { checkoutDataActions, initialCheckoutData, selectCheckoutData } from './checkout-data-slice';
 import { useCheckoutDispatch, useCheckoutSelector } from './state';
 
 /**
@@ -17,8 +17,10 @@ export function useCheckoutDataRequest(storeId: string | null, loggedIn: boolean
 export function useCheckoutData(storeId: string, loggedIn: boolean) {
   const dispatch = useCheckoutDispatch();
   // The form's first render is the checkout's largest task: deferred, React renders it in slices
-  // between which the browser answers input, instead of in one task (~100 ms on a fast CPU).
-  const data = useDeferredValue(useCheckoutSelector(selectCheckoutData));
+  // between which the browser answers input, instead of in one task (~100 ms on a fast CPU). The
+  // page mounts "loading" even when the data came before its code did: a value deferred from the
+  // mount on, or the form would be the mount's own render, in one task again.
+  const data = useDeferredValue(useCheckoutSelector(selectCheckoutData), initialCheckoutData.data);
   const retry = useCallback(
     () => dispatch(checkoutDataActions.checkoutDataRequested({ storeId, loggedIn })),
     [dispatch, storeId, loggedIn],

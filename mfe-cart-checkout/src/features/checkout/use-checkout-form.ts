@@ -1,7 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type CheckoutFormProps, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
+import type { CheckoutFormProps } from './checkout-form';
+import { useCheckoutFormControl } from './checkout-form-host';
 import { usePlaceOrder } from './payment/use-place-order';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useExpressPay } from './use-express-pay';
@@ -10,18 +9,7 @@ import { useSubmission } from './use-submission';
 /** The logged-in checkout's state: the form, the payment chosen, the order being placed. */
 export function useCheckoutForm(props: CheckoutFormProps) {
   const { store, account, context, cart } = props;
-  const form = useForm<CheckoutFormValues>({
-    resolver: valibotResolver(CheckoutFormSchema),
-    defaultValues: {
-      firstname: account?.firstName ?? '',
-      lastname: account?.lastName ?? '',
-      phoneNumber: account?.telephone ?? '',
-      email: account?.email ?? '',
-      emailReceipt: true,
-      orderNotes: cart.orderNotes ?? '',
-      deliveryNotes: '',
-    },
-  });
+  const form = useCheckoutFormControl();
   const balanceCents = account?.membership?.balanceInCents ?? 0;
   const payment = useCheckoutPayment({
     ...props,
