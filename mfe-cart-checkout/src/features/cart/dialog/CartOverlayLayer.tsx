@@ -10,6 +10,7 @@ import { cartDialogActions, selectCartDialog } from '../cart-dialog-slice';
 import { useCartDispatch, useCartSelector } from '../state';
 import { loadCartDialog } from './load-cart-dialog';
 import { OverlaysOpening } from './OverlaysOpening';
+import { selectOverlayOpened } from './overlay-opened';
 
 const RETURN_DELAY_MS = 50;
 
@@ -27,6 +28,7 @@ export default function CartOverlayLayer({ cartRendered }: { readonly cartRender
   const cart = useCartSelector(selectCartDialog);
   const others = useCartSelector(selectContextDialogs);
   const dispatch = useCartDispatch();
+  const opened = useCartSelector(selectOverlayOpened);
   // Another dialog waits until the cart has finished closing: while the cart's exit runs, its guard
   // would hide the newcomer from assistive technology.
   const [cartShown, setCartShown] = useState(false);
@@ -42,9 +44,12 @@ export default function CartOverlayLayer({ cartRendered }: { readonly cartRender
     return () => clearTimeout(timer);
   }, [cart.cartReturning, dispatch]);
   // OverlayScope: the overlays kit's parts need the provider of their own Chakra copy (see there).
+  // The frame stands in for a dialog the diner opened. The cart warmed closed (its code fetched
+  // while the page was quiet) waits for it unseen: a spinner over the page would take the taps of
+  // a diner who is filling in the checkout.
   return (
     <OverlayScope>
-      <Suspense fallback={<OverlaysOpening />}>
+      <Suspense fallback={opened ? <OverlaysOpening /> : null}>
         {(cart.open || cartRendered) && (
           <CartDialog open={cart.open} onExitComplete={() => setCartShown(false)} />
         )}
