@@ -1,5 +1,5 @@
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { loaders } from '../../../i18n/loaders';
 import { english } from '../../../i18n/messages';
@@ -18,8 +18,12 @@ function renderLayer(store: ReturnType<typeof cartStore>) {
 }
 
 describe('the cart warmed closed while its dialog’s code is on its way', () => {
-  it('puts nothing over the page: no spinner, nothing to take a tap', () => {
+  it('puts nothing over the page: no spinner, nothing to take a tap', async () => {
     renderLayer(cartStore());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Nor once the code has come: the cart is rendered closed.
+    await act(async () => undefined);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
