@@ -1,17 +1,11 @@
 import { ConfigError, loadConfig } from './config.js';
-import { closeWithin } from './http/shutdown.js';
+import { stopOnSignals } from './http/shutdown.js';
 import { buildServer } from './server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildServer(config);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await closeWithin(app, config.shutdownGraceMs);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app, config.shutdownGraceMs);
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

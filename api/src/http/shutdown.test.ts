@@ -13,7 +13,9 @@ test(
     const read = await fetch(`${started.api.baseUrl}${SCRIPT}`);
     await read.arrayBuffer();
     await started.close();
-    expect(started.api.logs.join('\n')).not.toContain(CUT_WARNING);
+    const logs = started.api.logs.join('\n');
+    expect(logs).toContain('shutting down');
+    expect(logs).not.toContain(CUT_WARNING);
   },
   START_AND_STOP_MS,
 );

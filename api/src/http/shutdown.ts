@@ -20,3 +20,16 @@ export async function closeWithin(app: FastifyInstance, graceMs: number): Promis
     clearTimeout(deadline);
   }
 }
+
+/**
+ * Stops the process on SIGTERM or SIGINT through {@link closeWithin}. The production entry and the
+ * tests' server both stop here, so the tests see the stop a deployment sees, log line included.
+ */
+export function stopOnSignals(app: FastifyInstance, graceMs: number): void {
+  const stop = async (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down');
+    await closeWithin(app, graceMs);
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(signal));
+}

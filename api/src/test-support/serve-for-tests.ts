@@ -1,7 +1,7 @@
 // Child-process entry of the API tests: the real server, on an ephemeral port, with the
 // configuration the test put in the environment. Prints one ready line with the port.
 import { loadConfig } from '../config.js';
-import { closeWithin } from '../http/shutdown.js';
+import { stopOnSignals } from '../http/shutdown.js';
 import { buildServer } from '../server.js';
 
 const config = loadConfig(process.env);
@@ -12,9 +12,4 @@ if (address === null || typeof address === 'string') throw new Error('The test s
 const { port } = address;
 process.stdout.write(`${JSON.stringify({ owaTestServerReady: true, port })}\n`);
 
-const stop = async () => {
-  await closeWithin(app, config.shutdownGraceMs);
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+stopOnSignals(app, config.shutdownGraceMs);
