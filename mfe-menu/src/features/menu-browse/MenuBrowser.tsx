@@ -45,16 +45,20 @@ export function MenuBrowser({ store, menu, menuCode }: MenuBrowserProps) {
   const highlighted = useItemFocus(groups, lazy.reveal);
   const { active, select } = useCategoryJump(groups, lazy.reveal);
   const storeId = String(store.storeId);
+  const groupId = store.groupId ?? '';
+  // Its own object, kept while the store and menu stay: every card takes it, so a new one with the
+  // cart's news would render every card again where only those whose count changed need to.
+  const cardStore = useMemo(() => ({ storeId, groupId, menuCode }), [storeId, groupId, menuCode]);
   const context: SectionContext = useMemo(
     () => ({
       mode: displayMode(store),
       availabilityOf,
-      store: { storeId, groupId: store.groupId ?? '', menuCode },
+      store: cardStore,
       itemsDisabled: browsable.itemsDisabled,
       cartLines,
       highlighted,
     }),
-    [store, storeId, availabilityOf, menuCode, browsable.itemsDisabled, cartLines, highlighted],
+    [store, availabilityOf, cardStore, browsable.itemsDisabled, cartLines, highlighted],
   );
   useScrollPaddingBelowStickyBar();
   const later = sizes.slice(lazy.sections);
