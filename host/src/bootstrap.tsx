@@ -76,9 +76,9 @@ async function readQueryOnce(): Promise<{ kioskMode?: boolean }> {
 function startTableQrEarly(): void {
   const route = matchRoute(window.location.pathname);
   if (route?.name !== 'table-qr-entry') return;
-  const params = route.params as Record<string, string>;
-  warmQrEntry(params.sid ?? '', params.tid ?? '');
-  announceTableScan({ groupId: params.gid ?? '', storeId: params.sid ?? '', tableId: params.tid ?? '' });
+  const { params } = route;
+  warmQrEntry(params.sid, params.tid);
+  announceTableScan({ groupId: params.gid, storeId: params.sid, tableId: params.tid });
   void import('./features/table-qr/early-entry').then(({ scanOf, startTableQrEntry }) =>
     startTableQrEntry(scanOf(params, window.location.search)),
   );

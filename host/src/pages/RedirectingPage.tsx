@@ -1,4 +1,4 @@
-import { buildPath, bus, matchRoute, type RouteMatch } from '@owa/shared';
+import { buildPath, bus, matchRoute, type RouteMatch, routeParam } from '@owa/shared';
 import { Container, HStack, Spinner, Text } from '@owa/shared/design-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,19 +15,17 @@ import { STORE_NOT_FOUND_QUERY } from './NotFoundPage';
  * or home for a diner already logged in.
  */
 async function landingOf(route: RouteMatch): Promise<string | null> {
-  const params = route.params as Record<string, string>;
   const search = window.location.search;
-  if (route.name === 'table-qr-entry') return tableQrLanding(scanOf(params, search));
+  if (route.name === 'table-qr-entry') return tableQrLanding(scanOf(route.params, search));
   if (route.name === 'register') {
     if (bus.current('shell:session')?.user) return buildPath('home', {});
     bus.emit('account:login-requested', { reason: 'user' });
     pageNeedsServices();
-    return `${buildPath('store1', { gid: params.gid ?? '', sid: params.sid ?? '', mid: params.mid ?? '' })}${search}`;
+    return `${buildPath('store1', route.params)}${search}`;
   }
-  const slug = await storeSlug(params.sid ?? '');
-  return slug
-    ? `${buildPath('menu-selection', { restaurantSlug: slug, sid: params.sid ?? '' })}${search}`
-    : null;
+  const sid = routeParam(route, 'sid');
+  const slug = sid ? await storeSlug(sid) : null;
+  return sid && slug ? `${buildPath('menu-selection', { restaurantSlug: slug, sid })}${search}` : null;
 }
 
 /** Mounted once per address (the parent keys it by location), so each handler runs once. */

@@ -5,6 +5,7 @@ import {
   isLocale,
   type Locale,
   matchRoute,
+  routeParam,
   type SessionState,
 } from '@owa/shared';
 import { DEFAULT_PRIMARY_COLOR } from '@owa/shared/design-kit';
@@ -74,14 +75,13 @@ export function deriveSession(
   facts: ShellFacts = {},
 ): SessionState {
   const route = matchRoute(pathname);
-  const params = (route?.params ?? {}) as Record<string, string | undefined>;
   const language = resolveLanguage(storage, facts);
   const auth = previous ? null : readStoredAuth(storage);
   return {
     language,
     direction: directionOf(language),
-    storeId: params.sid ?? previous?.storeId ?? storage.getItem(SHELL_STORAGE_KEYS.lastStoreId),
-    groupId: params.gid ?? facts.store?.groupId ?? previous?.groupId ?? null,
+    storeId: routeParam(route, 'sid') ?? previous?.storeId ?? storage.getItem(SHELL_STORAGE_KEYS.lastStoreId),
+    groupId: routeParam(route, 'gid') ?? facts.store?.groupId ?? previous?.groupId ?? null,
     user: previous ? previous.user : (auth?.user ?? null),
     token: previous ? previous.token : (auth?.token ?? null),
     kioskMode: facts.kioskMode ?? previous?.kioskMode ?? false,

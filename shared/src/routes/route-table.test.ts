@@ -5,6 +5,7 @@ import {
   matchRoute,
   QUERY_PARAMS,
   ROUTES,
+  routeParam,
   routesOwnedBy,
   storePageOf,
 } from './route-table';
@@ -122,6 +123,26 @@ describe('spec 1 §2.1 route table', () => {
     expect(storePageOf(matchRoute('/owa/r/maple-downtown/1001'))).toBeNull();
     expect(storePageOf(matchRoute('/owa/snappy/detail/G1001/1001/checkout'))).toBeNull();
     expect(storePageOf(null)).toBeNull();
+  });
+
+  it("reads a parameter of whichever route matched, and null where that route's path has none", () => {
+    expect(routeParam(matchRoute('/owa/snappy/detail/G1001/1001/checkout'), 'sid')).toBe('1001');
+    expect(routeParam(matchRoute('/owa/r/maple-downtown/1001/ALLDAY'), 'sid')).toBe('1001');
+    expect(routeParam(matchRoute('/owa/r/maple-downtown/1001/ALLDAY'), 'gid')).toBeNull();
+    expect(routeParam(matchRoute('/owa/g/maple/G1001/'), 'gid')).toBe('G1001');
+    expect(routeParam(matchRoute('/owa/'), 'sid')).toBeNull();
+    expect(routeParam(null, 'sid')).toBeNull();
+  });
+
+  it('gives a route its own params once its name is checked', () => {
+    const route = matchRoute('/owa/snappy/detail/G1001/1001/order/A-17');
+    if (route?.name !== 'order-status') throw new Error('not the order-status route');
+    const { sid, orderId } = route.params;
+    expect([sid, orderId]).toEqual(['1001', 'A-17']);
+    const checkout = matchRoute('/owa/snappy/detail/G1001/1001/checkout');
+    if (checkout?.name !== 'checkout') throw new Error('not the checkout route');
+    // @ts-expect-error: the checkout's path has no order id
+    expect(checkout.params.orderId).toBeUndefined();
   });
 
   it('rejects wrong params at compile time', () => {

@@ -74,10 +74,22 @@ export const QUERY_PARAMS = [
 ] as const;
 export type QueryParamName = (typeof QUERY_PARAMS)[number];
 
-export interface RouteMatch<N extends RouteName = RouteName> {
+interface MatchOf<N extends RouteName> {
   readonly name: N;
   readonly params: RouteParams<N>;
   readonly definition: (typeof ROUTES)[N];
+}
+
+/** A matched route: one per route name, so a check of `name` gives that route's params. */
+export type RouteMatch<N extends RouteName = RouteName> = { readonly [K in N]: MatchOf<K> }[N];
+
+/** The parameters any route's path has (`sid` on every store-scoped route). */
+export type RouteParamName = { [N in RouteName]: keyof RouteParams<N> }[RouteName];
+
+/** A parameter of whichever route matched, or null when that route's path has none. */
+export function routeParam(route: RouteMatch | null | undefined, name: RouteParamName): string | null {
+  const params: Readonly<Partial<Record<RouteParamName, string>>> = route?.params ?? {};
+  return params[name] ?? null;
 }
 
 function segmentsOf(path: string): string[] {

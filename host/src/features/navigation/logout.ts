@@ -1,9 +1,8 @@
-import { buildPath, bus, matchRoute } from '@owa/shared';
+import { buildPath, bus, matchRoute, routeParam, storePageOf } from '@owa/shared';
 import { storeContext$ } from '../store-context';
 import { goTo } from './navigation';
 
 const KEPT_ON_LOGOUT = ['vc', 'dineInOnly', 'tid'] as const;
-const STORE_ROUTES = new Set(['store', 'store1', 'menu-selection']);
 
 /** Where logout leads (spec 3 §4 Logout): the store's route keeping vc, dineInOnly and tid. */
 export function logoutLanding(pathname: string, search: string, storeSlug: string | null): string | null {
@@ -12,8 +11,9 @@ export function logoutLanding(pathname: string, search: string, storeSlug: strin
   const kept = Object.fromEntries(
     KEPT_ON_LOGOUT.flatMap((name) => (from.has(name) ? [[name, from.get(name)]] : [])),
   );
-  if (route && STORE_ROUTES.has(route.name)) return null;
-  const sid = (route?.params as Record<string, string> | undefined)?.sid;
+  // On a store's own page the diner stays where they are.
+  if (storePageOf(route) || route?.name === 'menu-selection') return null;
+  const sid = routeParam(route, 'sid');
   if (sid && storeSlug) return buildPath('menu-selection', { restaurantSlug: storeSlug, sid }, kept);
   return buildPath('home', {});
 }

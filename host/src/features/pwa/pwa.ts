@@ -1,4 +1,4 @@
-import { matchRoute } from '@owa/shared';
+import { matchRoute, routeParam } from '@owa/shared';
 
 /**
  * Installable per group (spec 3 §2 Global guards: home-screen icons 72–192 px per group): the
@@ -6,8 +6,8 @@ import { matchRoute } from '@owa/shared';
  */
 export function followManifest(): () => void {
   const update = () => {
-    const params = (matchRoute(window.location.pathname)?.params ?? {}) as Record<string, string | undefined>;
-    const id = params.gid ?? params.sid;
+    const route = matchRoute(window.location.pathname);
+    const id = routeParam(route, 'gid') ?? routeParam(route, 'sid');
     if (!id) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (!link) {

@@ -87,8 +87,8 @@ export function followRouteStore(
 ): () => void {
   let key: string | null = null;
   const refresh = (force = false) => {
-    const params = (matchRoute(window.location.pathname)?.params ?? {}) as Record<string, string | undefined>;
-    const target = contextToLoad(params, storage);
+    const route = matchRoute(window.location.pathname);
+    const target = contextToLoad(route?.params ?? {}, storage);
     const nextKey = keyOf(target);
     if (nextKey === key && !force) return;
     key = nextKey;

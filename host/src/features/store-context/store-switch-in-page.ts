@@ -1,9 +1,8 @@
-import { bus, matchRoute } from '@owa/shared';
+import { bus, matchRoute, routeParam } from '@owa/shared';
 import { isStoreSwitch, LAST_STORE_KEY, pageBrowserState, wipeForStore } from '../../domain/store-switch';
 
 function routeStoreId(pathname: string): string | null {
-  const params = (matchRoute(pathname)?.params ?? {}) as Record<string, string | undefined>;
-  return params.sid ?? null;
+  return routeParam(matchRoute(pathname), 'sid');
 }
 
 /**

@@ -1,9 +1,8 @@
-import { matchRoute } from '@owa/shared';
+import { matchRoute, routeParam } from '@owa/shared';
 import { isStoreSwitch, LAST_STORE_KEY } from '../../domain/store-identity';
 
 function routeStoreId(pathname: string): string | null {
-  const params = (matchRoute(pathname)?.params ?? {}) as Record<string, string | undefined>;
-  return params.sid ?? null;
+  return routeParam(matchRoute(pathname), 'sid');
 }
 
 /**

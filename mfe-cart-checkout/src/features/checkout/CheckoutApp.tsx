@@ -1,4 +1,4 @@
-import { bus, useCurrentRoute } from '@owa/shared';
+import { bus, routeParam, useCurrentRoute } from '@owa/shared';
 import { useEffect } from 'react';
 import { OverlayScope } from '../../lib/OverlayScope';
 import { CheckoutPage } from './CheckoutPage';
@@ -12,7 +12,7 @@ export function CheckoutApp() {
   useEffect(() => {
     if (name) bus.emit('shell:route-ready', { route: name });
   }, [name]);
-  const sid = route && 'sid' in route.params ? (route.params as { sid: string }).sid : null;
+  const sid = routeParam(route, 'sid');
   useCheckoutQuery(name === 'checkout' ? sid : null);
   if (!route || !sid) return null;
   return (

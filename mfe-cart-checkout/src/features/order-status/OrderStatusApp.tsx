@@ -9,7 +9,7 @@ import { OrderStatusPage } from './OrderStatusPage';
 export function OrderStatusApp() {
   const route = useCurrentRoute();
   const store = useSelector((state: { storeInfo: StoreInfoState }) => state.storeInfo.store);
-  const params = route?.name === 'order-status' ? (route.params as { sid: string; orderId: string }) : null;
+  const params = route?.name === 'order-status' ? route.params : null;
   const shown = params !== null;
   useEffect(() => {
     if (shown) bus.emit('shell:route-ready', { route: 'order-status' });

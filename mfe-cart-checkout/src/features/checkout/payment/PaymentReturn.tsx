@@ -1,4 +1,4 @@
-import { buildPath, matchRoute, useChannel } from '@owa/shared';
+import { buildPath, matchRoute, routeParam, useChannel } from '@owa/shared';
 import { Button, Container, Spinner, Stack, Text } from '@owa/shared/design-kit';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -48,7 +48,7 @@ export function PaymentReturn({ kind, storeId }: { kind: '3ds' | 'wechat'; store
     };
   }, [orderId, framed, session?.token, storeId, dispatch, orderType]);
 
-  const gid = (matchRoute(window.location.pathname)?.params as { gid?: string } | undefined)?.gid ?? '';
+  const gid = routeParam(matchRoute(window.location.pathname), 'gid') ?? '';
   return (
     <Container py="10" maxW="md">
       <Stack gap="4" align="center" role="status">
