@@ -1,10 +1,5 @@
 import { bus, configureSiteApi, matchRoute } from '@owa/shared';
-import {
-  brandSystem,
-  createSlicedRoot,
-  prepareBrandSystem,
-  prepareBrandTokens,
-} from '@owa/shared/design-kit';
+import { brandSystemSteps, createSlicedRoot } from '@owa/shared/design-kit';
 import { storeDisplayLanguages } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 
@@ -146,13 +141,9 @@ async function boot(): Promise<void> {
   window.owaDiagnostics = { builds: directory.builds };
   // The design kit's styled system (its tokens, conditions and style props) is built once for
   // every root, in tasks of its own rather than inside the header's first render: its config's
-  // merge, its token dictionary, then the rest of the build.
+  // merge, its token dictionary's steps, then the rest of the build.
   await nextTask();
-  prepareBrandSystem();
-  await nextTask();
-  prepareBrandTokens();
-  await nextTask();
-  brandSystem();
+  for (const _step of brandSystemSteps()) await nextTask();
   await nextTask();
   await warmIntl(document.documentElement.lang);
 

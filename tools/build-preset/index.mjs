@@ -387,6 +387,10 @@ export function createAppConfig(options) {
           sideEffects: false,
         },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'token-steps-loader.cjs') }],
+        },
+        {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           use: [
             { loader: path.resolve(import.meta.dirname, 'lazy-global-styles-loader.cjs') },

@@ -3,8 +3,10 @@
 // start-up task, 20–30 ms on a fast CPU and so ~100 ms on a phone. This lets the shell build the
 // dictionary a task ahead: `createSystem.buildTokensAhead(config)` keeps it for that config, and the
 // next `createSystem(config)` takes it instead of building its own. A system built without it is
-// built as before. shared/src/design-kit/tokens-ahead.test.ts checks the rewrite against Chakra's
-// file (its ES module and CommonJS builds have the same lines, with module prefixes in the latter).
+// built as before. `createSystem.buildTokensInSteps(config)` does the same with a pause (a `yield`)
+// between the dictionary's steps, where token-steps-loader.cjs has cut its build in steps.
+// shared/src/design-kit/tokens-ahead.test.ts checks the rewrite against Chakra's file (its ES module
+// and CommonJS builds have the same lines, with module prefixes in the latter).
 const BUILD =
   /( {2}const config = ((?:\w+\.)?mergeConfigs)\(\.\.\.configs\);\n[\s\S]*?)( {2}const tokens = )((?:\w+\.)?createTokenDictionary)(\(\{\n {4}breakpoints: theme\.breakpoints,\n {4}tokens: theme\.tokens,\n {4}semanticTokens: theme\.semanticTokens,\n {4}prefix: cssVarsPrefix\n {2}\}\);)/;
 
@@ -21,16 +23,28 @@ function owaTakeTokensAhead(configs) {
   if (tokens) owaTokensAhead.delete(configs[0]);
   return tokens;
 }
-createSystem.buildTokensAhead = function buildTokensAhead(config) {
+createSystem.buildTokensInSteps = function* buildTokensInSteps(config) {
   const { theme = {}, cssVarsPrefix = "chakra" } = ${merge}(config);
+  const owaSteps = [];
   const tokens = ${build}({
     breakpoints: theme.breakpoints,
     tokens: theme.tokens,
     semanticTokens: theme.semanticTokens,
-    prefix: cssVarsPrefix
+    prefix: cssVarsPrefix,
+    owaSteps
   });
+  for (const step of owaSteps) {
+    yield;
+    step();
+  }
   owaTokensAhead.set(config, tokens);
   return tokens;
+};
+createSystem.buildTokensAhead = function buildTokensAhead(config) {
+  const steps = createSystem.buildTokensInSteps(config);
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
 };
 `;
   return `${source.replace(whole, rewritten)}${helpers}`;

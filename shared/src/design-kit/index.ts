@@ -50,6 +50,7 @@ export { recipeStyle, type StaticSheet, type StaticStyle, useStaticClasses } fro
 export {
   brandColourOrDefault,
   brandSystem,
+  brandSystemSteps,
   DEFAULT_PRIMARY_COLOR,
   prepareBrandSystem,
   prepareBrandTokens,

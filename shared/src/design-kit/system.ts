@@ -227,24 +227,47 @@ export function prepareBrandSystem(primary: string = DEFAULT_PRIMARY_COLOR): voi
   if (!systems.has(colour)) mergedConfigFor(colour, shades);
 }
 
-/** Chakra's createSystem as the browser builds leave it (tools/build-preset/tokens-ahead-loader.cjs). */
-interface BuildsTokensAhead {
-  buildTokensAhead(config: SystemConfig): unknown;
+/**
+ * Chakra's createSystem as the browser builds leave it (tools/build-preset/tokens-ahead-loader.cjs
+ * and token-steps-loader.cjs): it builds a config's token dictionary ahead, a pause between steps.
+ */
+interface BuildsTokensInSteps {
+  buildTokensInSteps(config: SystemConfig): Iterator<unknown>;
 }
 
-function buildsTokensAhead(build: object): build is BuildsTokensAhead {
-  return 'buildTokensAhead' in build && typeof build.buildTokensAhead === 'function';
+function buildsTokensInSteps(build: object): build is BuildsTokensInSteps {
+  return 'buildTokensInSteps' in build && typeof build.buildTokensInSteps === 'function';
 }
 
 /**
- * Builds the brand system's token dictionary ahead of `brandSystem`, in a task of its own: it was
- * ~70 % of the system's build, the shell's longest start-up task (20–30 ms on a fast CPU, ~100 ms on
- * a phone). Only the browser builds can (jest runs Chakra as published, and builds it whole).
+ * Builds the brand system's token dictionary ahead of `brandSystem`, pausing (a `yield`) between
+ * its steps: the dictionary was ~70 % of the system's build, and in one piece the shell's longest
+ * start-up task (16–64 ms on a fast CPU, so up to ~250 ms on a phone). Only the browser builds can
+ * (jest runs Chakra as published, and builds it whole with the system).
  */
-export function prepareBrandTokens(primary: string = DEFAULT_PRIMARY_COLOR): void {
+function* brandTokenSteps(primary: string): Generator<void, void, void> {
   const { colour, shades } = builtColour(primary);
-  if (systems.has(colour) || !buildsTokensAhead(createSystem)) return;
-  createSystem.buildTokensAhead(mergedConfigFor(colour, shades));
+  if (systems.has(colour) || !buildsTokensInSteps(createSystem)) return;
+  const steps = createSystem.buildTokensInSteps(mergedConfigFor(colour, shades));
+  while (!steps.next().done) yield;
+}
+
+/** Builds the brand system's token dictionary ahead of `brandSystem`, at once. */
+export function prepareBrandTokens(primary: string = DEFAULT_PRIMARY_COLOR): void {
+  for (const _step of brandTokenSteps(primary));
+}
+
+/**
+ * The brand system built in steps, a pause (a `yield`) between each, so that a caller can give
+ * each a task of its own: the config's merge, the token dictionary's steps, then the rest of the
+ * build. The system is `brandSystem(primary)`'s once the steps are done.
+ */
+export function* brandSystemSteps(primary: string = DEFAULT_PRIMARY_COLOR): Generator<void, void, void> {
+  prepareBrandSystem(primary);
+  yield;
+  yield* brandTokenSteps(primary);
+  yield;
+  brandSystem(primary);
 }
 
 /**

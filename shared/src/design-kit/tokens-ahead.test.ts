@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
-import { createSystem, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { breakpoints, semanticTokens, tokens } from '@chakra-ui/react/theme';
 import { rewrittenModuleExports } from '../../../tools/jest/rewritten-module';
 
 // The browser builds let the shell build Chakra's token dictionary a task ahead of the system
@@ -10,9 +11,15 @@ const ROOT = resolve(__dirname, '../../..');
 const tokensAhead = require(join(ROOT, 'tools/build-preset/tokens-ahead-loader.cjs')) as (
   source: string,
 ) => string;
+const tokenSteps = require(join(ROOT, 'tools/build-preset/token-steps-loader.cjs')) as (
+  source: string,
+) => string;
 const chakraCjs = dirname(require.resolve('@chakra-ui/react'));
 
-type CreateSystemAhead = typeof createSystem & { buildTokensAhead(config: SystemConfig): unknown };
+type CreateSystemAhead = typeof createSystem & {
+  buildTokensAhead(config: SystemConfig): unknown;
+  buildTokensInSteps(config: SystemConfig): Iterator<unknown>;
+};
 
 /** Chakra's styled-system/system module as the loader leaves it (the CommonJS build has the same lines). */
 function rewrittenCreateSystem(): CreateSystemAhead {
@@ -45,7 +52,61 @@ describe("the build's token dictionary built ahead", () => {
     expect(tokenVariables(system)).toEqual(tokenVariables(createSystem(other)));
   });
 
+  it('builds it in steps as one piece when the dictionary has no steps (Chakra as published)', () => {
+    const create = rewrittenCreateSystem();
+    const steps = create.buildTokensInSteps(defaultBaseConfig);
+    const first = steps.next();
+    expect(first.done).toBe(true);
+    expect(create(defaultBaseConfig).tokens).toBe(first.value);
+  });
+
   it('refuses a file whose token dictionary moved', () => {
     expect(() => tokensAhead('export function createSystem() {}')).toThrow(/Chakra changed its build/);
+  });
+});
+
+interface Dictionary {
+  readonly flatMap: Map<string, string>;
+  readonly cssVarMap: Map<string, Map<string, string>>;
+}
+type CreateDictionary = (options: Record<string, unknown>) => Dictionary;
+
+/** Chakra's token dictionary module as token-steps-loader.cjs leaves it. */
+function rewrittenCreateTokenDictionary(): CreateDictionary {
+  const file = join(chakraCjs, 'styled-system/token-dictionary.cjs');
+  return (rewrittenModuleExports(file, tokenSteps) as { createTokenDictionary: CreateDictionary })
+    .createTokenDictionary;
+}
+
+function publishedCreateTokenDictionary(): CreateDictionary {
+  const file = join(chakraCjs, 'styled-system/token-dictionary.cjs');
+  return (rewrittenModuleExports(file, (source) => source) as { createTokenDictionary: CreateDictionary })
+    .createTokenDictionary;
+}
+
+describe("the build's token dictionary in steps", () => {
+  const theme =
+    mergeConfigs(defaultBaseConfig, { theme: { tokens, semanticTokens, breakpoints } }).theme ?? {};
+  const options = () => ({ ...theme, prefix: 'chakra' });
+
+  it('hands its build over in three steps, and is whole after the last, as built at once', () => {
+    const owaSteps: Array<() => void> = [];
+    const dictionary = rewrittenCreateTokenDictionary()({ ...options(), owaSteps });
+    expect(owaSteps).toHaveLength(3);
+    expect(dictionary.flatMap.size).toBe(0);
+    for (const step of owaSteps) step();
+    const atOnce = publishedCreateTokenDictionary()(options());
+    expect(dictionary.flatMap.size).toBeGreaterThan(400);
+    expect([...dictionary.flatMap]).toEqual([...atOnce.flatMap]);
+    expect([...dictionary.cssVarMap.keys()]).toEqual([...atOnce.cssVarMap.keys()]);
+  });
+
+  it('builds at once without a place for its steps', () => {
+    const dictionary = rewrittenCreateTokenDictionary()(options());
+    expect([...dictionary.flatMap]).toEqual([...publishedCreateTokenDictionary()(options()).flatMap]);
+  });
+
+  it('refuses a file whose build moved', () => {
+    expect(() => tokenSteps('function createTokenDictionary() {}')).toThrow(/Chakra changed its build/);
   });
 });
