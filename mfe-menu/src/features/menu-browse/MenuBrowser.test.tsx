@@ -1,13 +1,14 @@
-import { bus, type CartSummary, type Store } from '@owa/shared';
+import type { Store } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
 import { legacy_createStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { menuReducer } from '../../app/store';
 import { TEST_MENU } from '../../domain/item-dialog/test-menu';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
+import { cartHolds } from '../../lib/testing/cart-holds';
 import { MenuBrowser } from './MenuBrowser';
 
 // Each card renders one likes button: the items whose card rendered, in order.
@@ -24,18 +25,6 @@ jest.mock('../thumbs-up', () => {
 });
 
 const downtown: Store = { storeId: '1001', groupId: 'G1001', name: 'Maple Downtown' };
-
-function cartHolds(...codes: string[]) {
-  const summary: CartSummary = {
-    storeId: '1001',
-    itemCount: codes.length,
-    totalCents: 0,
-    subtotalCents: 0,
-    lines: codes.map((code) => ({ code, qty: 1, menuCode: 'ALLDAY' })),
-    existingOrder: null,
-  };
-  act(() => bus.publisherFor('cart').publish('cart:summary', summary));
-}
 
 test("the cart's news renders again only the cards whose count it changed", async () => {
   cartHolds();

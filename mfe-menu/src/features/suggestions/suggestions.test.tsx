@@ -1,4 +1,4 @@
-import { bus, type CartSummary, type CommandMap, type Store } from '@owa/shared';
+import { bus, type CommandMap, type Store } from '@owa/shared';
 import { MicroFrontendFrame } from '@owa/shared/design-kit';
 import { legacy_createStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { TEST_MENU } from '../../domain/item-dialog/test-menu';
 import { loaders } from '../../i18n/loaders';
 import { english } from '../../i18n/messages';
 import { noteMenuAdd } from '../../lib/menu-adds';
+import { cartHolds } from '../../lib/testing/cart-holds';
 import { storePageLoaded, storePageRequested } from '../store-page';
 import { AfterAddSuggestions } from './AfterAddSuggestions';
 import { SuggestionsParcel } from './SuggestionsParcel';
@@ -35,18 +36,6 @@ function recordCommands() {
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
   return { sent, stop };
-}
-
-function cartHolds(...codes: string[]) {
-  const summary: CartSummary = {
-    storeId: '1001',
-    itemCount: codes.length,
-    totalCents: 0,
-    subtotalCents: 0,
-    lines: codes.map((code) => ({ code, qty: 1, menuCode: 'ALLDAY' })),
-    existingOrder: null,
-  };
-  act(() => bus.publisherFor('cart').publish('cart:summary', summary));
 }
 
 function renderWithStorePage(children: ReactNode) {
