@@ -1,10 +1,6 @@
 import { bus, matchRoute, routeParam } from '@owa/shared';
 import { isStoreSwitch, LAST_STORE_KEY, pageBrowserState, wipeForStore } from '../../domain/store-switch';
 
-function routeStoreId(pathname: string): string | null {
-  return routeParam(matchRoute(pathname), 'sid');
-}
-
 /**
  * Opening another store from within the page: the owning teams reset their state (cart, address,
  * order type, checkout info; applied promotions), the browser state is wiped but the login, and the
@@ -13,7 +9,7 @@ function routeStoreId(pathname: string): string | null {
 export function followStoreSwitches(storage: Storage = window.localStorage): () => void {
   let switching = false;
   const onRoute = () => {
-    const storeId = routeStoreId(window.location.pathname);
+    const storeId = routeParam(matchRoute(window.location.pathname), 'sid');
     if (switching || !storeId) return;
     if (!isStoreSwitch(storeId, storage.getItem(LAST_STORE_KEY))) {
       storage.setItem(LAST_STORE_KEY, storeId);
