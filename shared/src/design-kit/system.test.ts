@@ -3,6 +3,7 @@ import {
   addLateRecipes,
   brandColourOrDefault,
   brandSystem,
+  brandSystemSteps,
   DEFAULT_BRAND_SHADES,
   DEFAULT_PRIMARY_COLOR,
   loadBrandShades,
@@ -44,6 +45,16 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     expect(system.token('colors.brand')).toBe('#2a9d8f');
     expect(system.isRecipe('lateForTest')).toBe(true);
     expect(system.isRecipe('button')).toBe(true);
+  });
+
+  it('builds a brand system in steps, with a pause between its merge and the rest of its build', async () => {
+    await loadBrandShades();
+    const steps = brandSystemSteps('#5a189a');
+    let pauses = 0;
+    while (!steps.next().done) pauses += 1;
+    // Under jest Chakra builds its token dictionary with the system (no steps of its own).
+    expect(pauses).toBe(2);
+    expect(brandSystem('#5a189a').token('colors.brand')).toBe('#5a189a');
   });
 
   it('gives each semantic token its light value only: the site has no dark mode', () => {
