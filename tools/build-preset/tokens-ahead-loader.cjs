@@ -1,10 +1,10 @@
 // Chakra's createSystem builds the theme's token dictionary (a CSS variable and a reference for
 // each of ~500 tokens) in the same task as the rest of the system: ~70 % of the shell's longest
 // start-up task, 20–30 ms on a fast CPU and so ~100 ms on a phone. This lets the shell build the
-// dictionary a task ahead: `createSystem.buildTokensAhead(config)` keeps it for that config, and the
-// next `createSystem(config)` takes it instead of building its own. A system built without it is
-// built as before. `createSystem.buildTokensInSteps(config)` does the same with a pause (a `yield`)
-// between the dictionary's steps, where token-steps-loader.cjs has cut its build in steps.
+// dictionary ahead: `createSystem.buildTokensInSteps(config)` builds it with a pause (a `yield`)
+// between its steps (where token-steps-loader.cjs has cut its build in steps; none otherwise) and
+// keeps it for that config, and the next `createSystem(config)` takes it instead of building its
+// own. A system built without it is built as before.
 // shared/src/design-kit/tokens-ahead.test.ts checks the rewrite against Chakra's file (its ES module
 // and CommonJS builds have the same lines, with module prefixes in the latter).
 const BUILD =
@@ -39,12 +39,6 @@ createSystem.buildTokensInSteps = function* buildTokensInSteps(config) {
   }
   owaTokensAhead.set(config, tokens);
   return tokens;
-};
-createSystem.buildTokensAhead = function buildTokensAhead(config) {
-  const steps = createSystem.buildTokensInSteps(config);
-  let next = steps.next();
-  while (!next.done) next = steps.next();
-  return next.value;
 };
 `;
   return `${source.replace(whole, rewritten)}${helpers}`;
