@@ -5,6 +5,6 @@ export default createAppConfig({
   federationName: 'owa_host',
   role: 'host',
   publicPath: '/owa/',
-  runtimePlugins: ['./src/federation/failure-plugin.ts'],
+  runtimePlugins: ['./src/federation/failure-plugin.ts', './src/federation/paced-plugin.ts'],
   devPort: 8080,
 });

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import pacedPlugin from './paced-plugin';
+
+type Hooks = ReturnType<typeof pacedPlugin>;
+type InitContainerArgs = Parameters<NonNullable<Hooks['beforeInitContainer']>>[0];
+type InitRemoteArgs = Parameters<NonNullable<Hooks['afterInitRemote']>>[0];
+
+/** Whether a promise settles before the current task ends (its microtasks run out). */
+async function settlesInThisTask(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  return settled;
+}
+
+describe('the remotes start in steps, a task each', () => {
+  const plugin = pacedPlugin();
+  const options = {
+    shareScope: {},
+    initScope: [],
+    remoteEntryInitOptions: {},
+  } as unknown as InitContainerArgs;
+
+  it("starts a remote's container in a task after its entry's load", async () => {
+    const init = plugin.beforeInitContainer?.(options);
+    expect(await settlesInThisTask(Promise.resolve(init))).toBe(false);
+    await expect(init).resolves.toBe(options);
+  });
+
+  it("requests the exposed module in a task after the container's init", async () => {
+    const first = plugin.afterInitRemote?.({ cached: false } as InitRemoteArgs);
+    expect(await settlesInThisTask(Promise.resolve(first))).toBe(false);
+    await first;
+  });
+
+  it('lets a remote already started go on at once', async () => {
+    const again = plugin.afterInitRemote?.({ cached: true } as InitRemoteArgs);
+    expect(await settlesInThisTask(Promise.resolve(again))).toBe(true);
+  });
+});
