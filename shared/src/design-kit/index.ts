@@ -52,6 +52,7 @@ export {
   brandSystem,
   brandSystemSteps,
   DEFAULT_PRIMARY_COLOR,
+  PAGE_FONT,
   prepareBrandSystem,
   prepareBrandTokens,
 } from './system';

@@ -7,6 +7,7 @@ import {
   DEFAULT_BRAND_SHADES,
   DEFAULT_PRIMARY_COLOR,
   loadBrandShades,
+  PAGE_FONT,
   prepareBrandSystem,
 } from './system';
 
@@ -26,6 +27,13 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     expect(brandSystem('#123abc').token('colors.brand')).toBe('#1e9d84');
     await loadBrandShades();
     expect(brandSystem('#123abc').token('colors.brand')).toBe('#123abc');
+  });
+
+  it("sets the text in the platform's own UI font, not a face the site never loads", () => {
+    expect(PAGE_FONT).toMatch(/^system-ui,/);
+    expect(PAGE_FONT).not.toMatch(/Inter/);
+    expect(brandSystem().token('fonts.body')).toBe(PAGE_FONT);
+    expect(brandSystem().token('fonts.heading')).toBe(PAGE_FONT);
   });
 
   it('builds one system per colour with the brand token set, and reuses it', async () => {

@@ -66,6 +66,15 @@ export function brandColourOrDefault(candidate: string | null | undefined): stri
 
 type Theme = NonNullable<SystemConfig['theme']>;
 
+/**
+ * The platform's own UI font, as the page's static shell has it (host/src/index.html): Chakra's
+ * default stack starts with Inter, which the site never loads, and three more names a phone does not
+ * have, and the browser looked each one up for every size and weight the page lays out (a third to
+ * half of the load's layout time in a trace: docs/performance.md). The text keeps one face from the
+ * static shell to the app.
+ */
+export const PAGE_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -131,6 +140,11 @@ function brandConfig(primary: string, shades: BrandShades) {
       animationStyles,
       tokens: {
         ...tokens,
+        fonts: {
+          ...tokens.fonts,
+          heading: { value: PAGE_FONT },
+          body: { value: PAGE_FONT },
+        },
         colors: {
           ...tokens.colors,
           brand: { value: primary },

@@ -21,7 +21,11 @@ const AUTONYMS: Readonly<Record<Locale, string>> = {
 
 /**
  * The header's language control (spec 3 §4): a native select, light on the first paint and usable
- * by touch, keyboard and screen readers alike.
+ * by touch, keyboard and screen readers alike. Its width is set: a select as wide as its widest
+ * option has every option's text shaped at each layout, and these nine names in six scripts had the
+ * browser look for a font for each script (15–25 ms of one layout on a fast CPU, in a trace:
+ * docs/performance.md). 7.5rem holds the longest, "Tiếng Việt", with room to spare; a minimum width of
+ * its own keeps the header's layout from asking for the options' widths all the same.
  */
 export function LanguageSelect({
   language,
@@ -46,7 +50,9 @@ export function LanguageSelect({
       borderRadius="l2"
       px="2"
       minH="10"
-      maxW="10rem"
+      w="7.5rem"
+      minW="0"
+      flexShrink={0}
       fontSize="sm"
       cursor="pointer"
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
