@@ -164,6 +164,21 @@ test.describe('item configuration dialog on a 412 px phone', () => {
     const dialog = await openItem(page, 'Burger Combo');
     // Once its opening animation has ended (read during it, it measured 409.4 px in a CI run).
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBeGreaterThanOrEqual(410);
+    // Above the page, and the layer's own properties stay on the parts they are written on: inherited,
+    // each write restyled the whole dialog (the design kit's layer-properties.ts).
+    const layers = await dialog.evaluate((content) => {
+      const parts = [content.parentElement, content, content.querySelector('h2')];
+      return parts.map((element) => {
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        return [style.zIndex, style.getPropertyValue('--z-index')];
+      });
+    });
+    expect(layers).toEqual([
+      ['1500', '1500'],
+      ['1500', ''],
+      ['auto', ''],
+    ]);
     await pick(dialog.getByRole('radio', { name: /Build Your Burger/ }));
     await pick(dialog.getByRole('radio', { name: /Classic Fries/ }));
     await pick(dialog.getByRole('radio', { name: /Iced Tea/ }));

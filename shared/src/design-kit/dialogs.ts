@@ -9,9 +9,11 @@
  * its components can render.
  */
 import { dialogRecipes } from './dialog-recipes';
+import { registerLayerProperties } from './layer-properties';
 import { addLateRecipes } from './system';
 
 addLateRecipes(dialogRecipes);
+registerLayerProperties();
 
 /**
  * ChakraProvider and LocaleProvider are exported for subtrees rendered outside a micro-frontend root

@@ -7,10 +7,13 @@
  * recipes (overlay-recipes.ts) come with it: loading this entry adds them to the brand systems
  * before any of its components can render.
  */
+
+import { registerLayerProperties } from './layer-properties';
 import { overlayRecipes } from './overlay-recipes';
 import { addLateRecipes } from './system';
 
 addLateRecipes(overlayRecipes);
+registerLayerProperties();
 
 export {
   Accordion,
