@@ -67,11 +67,12 @@ export function brandColourOrDefault(candidate: string | null | undefined): stri
 type Theme = NonNullable<SystemConfig['theme']>;
 
 /**
- * The platform's own UI font, as the page's static shell has it (host/src/index.html): Chakra's
- * default stack starts with Inter, which the site never loads, and three more names a phone does not
- * have, and the browser looked each one up for every size and weight the page lays out (a third to
- * half of the load's layout time in a trace: docs/performance.md). The text keeps one face from the
- * static shell to the app.
+ * The platform's own UI font, as the page's static shell has it (host/src/index.html), so the text
+ * keeps one face as the app takes over. Chakra's default stack starts with Inter, which the site
+ * never loads, then names a phone does not have: the browser looked for each before it found a face
+ * (font lookups were a third to half of the load's layout time in a trace, most of them the
+ * language select's: docs/performance.md), and on a desktop with Inter installed the app alone
+ * would have shown it.
  */
 export const PAGE_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
