@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useChannel } from '../react/use-channel';
 import {
@@ -35,24 +35,28 @@ export function IntlRoot({ english, loaders, children }: IntlRootProps) {
   });
 
   useEffect(() => {
-    if (wanted === 'en') {
-      // The same catalogue keeps the same state: a new object here gave react-intl a new intl and
-      // rendered every root a second time as it mounted, in the load's long tasks (issue 18).
-      setCatalogue((current) =>
-        current.locale === 'en' && current.messages === englishCatalogue
-          ? current
-          : { locale: 'en', messages: englishCatalogue },
+    // A catalogue arrives outside any input: as a transition React renders the root again in
+    // slices, where a plain update rendered it in one blocking task (issue 18).
+    const show = (locale: Locale, messages: CompiledCatalogue) =>
+      startTransition(() =>
+        // The same catalogue keeps the same state: a new object here gave react-intl a new intl
+        // and rendered every root a second time as it mounted, in the load's long tasks.
+        setCatalogue((current) =>
+          current.locale === locale && current.messages === messages ? current : { locale, messages },
+        ),
       );
+    if (wanted === 'en') {
+      show('en', englishCatalogue);
       return;
     }
     let current = true;
     Promise.all([sharedLoaders[wanted](), loaders[wanted]()])
       .then(([shared, own]) => {
-        if (current) setCatalogue({ locale: wanted, messages: merge(englishCatalogue, shared, own) });
+        if (current) show(wanted, merge(englishCatalogue, shared, own));
       })
       .catch(() => {
         // A language chunk that fails to load leaves the page in English rather than broken.
-        if (current) setCatalogue({ locale: 'en', messages: englishCatalogue });
+        if (current) show('en', englishCatalogue);
       });
     return () => {
       current = false;
