@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe,
@@ -195,7 +195,9 @@ function brandConfig(primary: string, shades: BrandShades) {
 }
 
 const systems = new Map<string, ReturnType<typeof createSystem>>();
-const mergedConfigs = new Map<string, SystemConfig>();
+/** The brand config of each colour whose system is not built yet: one object, so that the
+ * system takes what was built ahead for it (its merged config and token dictionary). */
+const brandConfigs = new Map<string, SystemConfig>();
 
 /**
  * Adds recipes to every brand system, built or to come. Chakra reads a system's recipes when a
@@ -204,8 +206,8 @@ const mergedConfigs = new Map<string, SystemConfig>();
 export function addLateRecipes({ recipes = {}, slotRecipes = {} }: LateRecipes): void {
   Object.assign(late.recipes, recipes);
   Object.assign(late.slotRecipes, slotRecipes);
-  // A config merged ahead of its build would miss them.
-  mergedConfigs.clear();
+  // A config made ahead of its build would miss them.
+  brandConfigs.clear();
   for (const system of systems.values()) {
     const theme = system._config.theme;
     if (!theme) continue;
@@ -223,23 +225,22 @@ function builtColour(primary: string): { colour: string; shades: BrandShades } {
     : { colour: DEFAULT_PRIMARY_COLOR, shades: DEFAULT_BRAND_SHADES };
 }
 
-function mergedConfigFor(colour: string, shades: BrandShades): SystemConfig {
-  let config = mergedConfigs.get(colour);
+function brandConfigFor(colour: string, shades: BrandShades): SystemConfig {
+  let config = brandConfigs.get(colour);
   if (!config) {
-    config = mergeConfigs(defaultBaseConfig, brandConfig(colour, shades));
-    mergedConfigs.set(colour, config);
+    config = brandConfig(colour, shades);
+    brandConfigs.set(colour, config);
   }
   return config;
 }
 
 /**
- * Merges the brand's config with Chakra's base ahead of `brandSystem`, so the shell can run the two
- * in tasks of their own: together they were the start-up's longest task (~40 ms on a fast CPU, the
- * merge ~5 ms of it), more than 150 ms on a phone, when a tap waits.
+ * Makes the brand's config ahead of `brandSystem`.
+ * @deprecated Contract 1.x keeps it; `brandSystemSteps` merges the configs in a step of its own.
  */
 export function prepareBrandSystem(primary: string = DEFAULT_PRIMARY_COLOR): void {
   const { colour, shades } = builtColour(primary);
-  if (!systems.has(colour)) mergedConfigFor(colour, shades);
+  if (!systems.has(colour)) brandConfigFor(colour, shades);
 }
 
 /**
@@ -247,7 +248,7 @@ export function prepareBrandSystem(primary: string = DEFAULT_PRIMARY_COLOR): voi
  * and token-steps-loader.cjs): it builds a config's token dictionary ahead, a pause between steps.
  */
 interface BuildsTokensInSteps {
-  buildTokensInSteps(config: SystemConfig): Iterator<unknown>;
+  buildTokensInSteps(...configs: SystemConfig[]): Iterator<unknown>;
 }
 
 function buildsTokensInSteps(build: object): build is BuildsTokensInSteps {
@@ -255,15 +256,16 @@ function buildsTokensInSteps(build: object): build is BuildsTokensInSteps {
 }
 
 /**
- * Builds the brand system's token dictionary ahead of `brandSystem`, pausing (a `yield`) between
- * its steps: the dictionary was ~70 % of the system's build, and in one piece the shell's longest
- * start-up task (16–64 ms on a fast CPU, so up to ~250 ms on a phone). Only the browser builds can
- * (jest runs Chakra as published, and builds it whole with the system).
+ * Merges the brand's configs and builds its token dictionary ahead of `brandSystem`, pausing (a
+ * `yield`) between the steps: the two were ~80 % of the system's build, and in one piece the
+ * shell's longest start-up task (16–64 ms on a fast CPU, so up to ~250 ms on a phone). The system
+ * takes both. Only the browser builds can (jest runs Chakra as published, and builds it whole with
+ * the system).
  */
 function* brandTokenSteps(primary: string): Generator<void, void, void> {
   const { colour, shades } = builtColour(primary);
   if (systems.has(colour) || !buildsTokensInSteps(createSystem)) return;
-  const steps = createSystem.buildTokensInSteps(mergedConfigFor(colour, shades));
+  const steps = createSystem.buildTokensInSteps(defaultBaseConfig, brandConfigFor(colour, shades));
   while (!steps.next().done) yield;
 }
 
@@ -274,12 +276,10 @@ export function prepareBrandTokens(primary: string = DEFAULT_PRIMARY_COLOR): voi
 
 /**
  * The brand system built in steps, a pause (a `yield`) between each, so that a caller can give
- * each a task of its own: the config's merge, the token dictionary's steps, then the rest of the
+ * each a task of its own: the configs' merge, the token dictionary's steps, then the rest of the
  * build. The system is `brandSystem(primary)`'s once the steps are done.
  */
 export function* brandSystemSteps(primary: string = DEFAULT_PRIMARY_COLOR): Generator<void, void, void> {
-  prepareBrandSystem(primary);
-  yield;
   yield* brandTokenSteps(primary);
   yield;
   brandSystem(primary);
@@ -293,9 +293,9 @@ export function brandSystem(primary: string = DEFAULT_PRIMARY_COLOR) {
   const { colour, shades } = builtColour(primary);
   let system = systems.get(colour);
   if (!system) {
-    system = createSystem(mergedConfigFor(colour, shades));
+    system = createSystem(defaultBaseConfig, brandConfigFor(colour, shades));
     systems.set(colour, system);
-    mergedConfigs.delete(colour);
+    brandConfigs.delete(colour);
   }
   return system;
 }

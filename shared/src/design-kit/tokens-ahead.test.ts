@@ -17,12 +17,12 @@ const tokenSteps = require(join(ROOT, 'tools/build-preset/token-steps-loader.cjs
 const chakraCjs = dirname(require.resolve('@chakra-ui/react'));
 
 type CreateSystemAhead = typeof createSystem & {
-  buildTokensInSteps(config: SystemConfig): Iterator<unknown>;
+  buildTokensInSteps(...configs: SystemConfig[]): Iterator<unknown>;
 };
 
 /** The dictionary `buildTokensInSteps` keeps for the config, its steps run to the end. */
-function buildTokensAhead(create: CreateSystemAhead, config: SystemConfig): unknown {
-  const steps = create.buildTokensInSteps(config);
+function buildTokensAhead(create: CreateSystemAhead, ...configs: SystemConfig[]): unknown {
+  const steps = create.buildTokensInSteps(...configs);
   let next = steps.next();
   while (!next.done) next = steps.next();
   return next.value;
@@ -50,6 +50,28 @@ describe("the build's token dictionary built ahead", () => {
     expect(create(config).tokens).not.toBe(ahead);
   });
 
+  it('merges the configs once for both: the system takes the merged config built ahead', () => {
+    const create = rewrittenCreateSystem();
+    const brand: SystemConfig = { theme: { tokens, semanticTokens, breakpoints } };
+    const ahead = buildTokensAhead(create, defaultBaseConfig, brand);
+    const system = create(defaultBaseConfig, brand);
+    expect(system.tokens).toBe(ahead);
+    const atOnce = createSystem(defaultBaseConfig, brand);
+    expect(tokenVariables(system)).toEqual(tokenVariables(atOnce));
+    expect(system.getTokenCss()).toEqual(atOnce.getTokenCss());
+    expect(system.getGlobalCss()).toEqual(atOnce.getGlobalCss());
+    expect(system.utility.keys()).toEqual(atOnce.utility.keys());
+  });
+
+  it('builds its own when the configs differ from those built ahead, even by one of them', () => {
+    const create = rewrittenCreateSystem();
+    const brand: SystemConfig = { theme: { tokens } };
+    const ahead = buildTokensAhead(create, defaultBaseConfig, brand);
+    expect(create({ ...defaultBaseConfig }, brand).tokens).not.toBe(ahead);
+    expect(create(brand).tokens).not.toBe(ahead);
+    expect(create(defaultBaseConfig, brand).tokens).toBe(ahead);
+  });
+
   it('builds as before for a config nothing was built ahead for', () => {
     const create = rewrittenCreateSystem();
     const ahead = buildTokensAhead(create, defaultBaseConfig);
@@ -72,10 +94,19 @@ describe("the build's token dictionary built ahead", () => {
   });
 });
 
+const VIEWS = ['cssVarMap', 'categoryMap', 'colorPaletteMap'] as const;
+
 interface Dictionary {
   readonly flatMap: Map<string, string>;
-  readonly cssVarMap: Map<string, Map<string, string>>;
+  readonly cssVarMap: Map<string, Map<string, unknown>>;
+  readonly categoryMap: Map<string, Map<string, unknown>>;
+  readonly colorPaletteMap: Map<string, Map<string, unknown>>;
+  getCategoryValues(category: string): unknown;
 }
+
+/** A map of maps as arrays of entries, in their order. */
+const nested = (view: Map<string, Map<string, unknown>>) =>
+  [...view].map(([key, inner]) => [key, [...inner]]);
 type CreateDictionary = (options: Record<string, unknown>) => Dictionary;
 
 /** Chakra's token dictionary module as token-steps-loader.cjs leaves it. */
@@ -95,16 +126,18 @@ describe("the build's token dictionary in steps", () => {
     mergeConfigs(defaultBaseConfig, { theme: { tokens, semanticTokens, breakpoints } }).theme ?? {};
   const options = () => ({ ...theme, prefix: 'chakra' });
 
-  it('hands its build over in three steps, and is whole after the last, as built at once', () => {
+  it('hands its build over in steps (each pass, the registration in two, the views in four), whole after the last, as built at once', () => {
     const owaSteps: Array<() => void> = [];
     const dictionary = rewrittenCreateTokenDictionary()({ ...options(), owaSteps });
-    expect(owaSteps).toHaveLength(3);
+    expect(owaSteps).toHaveLength(13);
     expect(dictionary.flatMap.size).toBe(0);
     for (const step of owaSteps) step();
     const atOnce = publishedCreateTokenDictionary()(options());
     expect(dictionary.flatMap.size).toBeGreaterThan(400);
     expect([...dictionary.flatMap]).toEqual([...atOnce.flatMap]);
     expect([...dictionary.cssVarMap.keys()]).toEqual([...atOnce.cssVarMap.keys()]);
+    for (const view of VIEWS) expect(nested(dictionary[view])).toEqual(nested(atOnce[view]));
+    expect(dictionary.getCategoryValues('colors')).toEqual(atOnce.getCategoryValues('colors'));
   });
 
   it('builds at once without a place for its steps', () => {
