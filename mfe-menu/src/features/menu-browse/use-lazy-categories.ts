@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { LAZY_SCREENS } from './scroll-offsets';
 
 /** A menu (or a search's results) of at most this many items fills in whole; a bigger one near the viewport only. */
@@ -84,11 +84,13 @@ export function useLazyCategories(sizes: readonly number[], resetKey: string) {
   // Fills while the next placeholder is within 1.5 screens below the viewport, a slice a frame. The
   // observer reads where it is from the browser's own layout: measuring it in a layout effect forced
   // a layout of the whole page inside React's commit, the load's longest tasks (issue 18). A usual
-  // menu (or a search's few results) still ends up whole, as on the first paint.
+  // menu (or a search's few results) still ends up whole, as on the first paint. A slice is a
+  // transition: from a timer or the observer its render had React's default lane, one blocking
+  // task (3–16 ms at 1x on the store page's load); as a transition React renders it in slices.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search (resetKey) renders a new placeholder even when the count stays
   useEffect(() => {
     if (count >= total) return;
-    const next = () => grow((now) => now + SLICE_ITEMS);
+    const next = () => startTransition(() => grow((now) => now + SLICE_ITEMS));
     const placeholder = document.querySelector('[data-lazy-placeholder]');
     if (total > EAGER_ITEMS && placeholder) {
       const observer = new IntersectionObserver(
