@@ -9,6 +9,7 @@ import {
   loadBrandShades,
   PAGE_FONT,
   prepareBrandSystem,
+  rootedGlobalCss,
 } from './system';
 
 describe('design kit theme (spec 3 §9 primary colour, white-label per group)', () => {
@@ -63,6 +64,25 @@ describe('design kit theme (spec 3 §9 primary colour, white-label per group)', 
     // Under jest Chakra merges and builds its token dictionary with the system (no steps of its own).
     expect(pauses).toBe(1);
     expect(brandSystem('#5a189a').token('colors.brand')).toBe('#5a189a');
+  });
+
+  it("sets Chakra's per-element custom properties once, on the root, where every element inherits them", () => {
+    const rooted = rootedGlobalCss({
+      '*': { fontFeatureSettings: '"cv11"', '--ring-color': 'red', '--global-color-border': 'colors.border' },
+      html: { color: 'fg' },
+      '*::selection': { bg: 'blue' },
+    });
+    expect(rooted).toEqual({
+      '*': { fontFeatureSettings: '"cv11"' },
+      html: { '--ring-color': 'red', '--global-color-border': 'colors.border', color: 'fg' },
+      '*::selection': { bg: 'blue' },
+    });
+    const css = JSON.stringify(brandSystem().getGlobalCss());
+    const universal = css.match(/"&\*":\{[^}]*\}/)?.[0] ?? '';
+    expect(universal).toContain('cv11');
+    expect(universal).not.toContain('--');
+    expect(css).toMatch(/"&html":\{[^}]*"--ring-color"/);
+    expect(css).toMatch(/"&html":\{[^}]*"--global-color-border":"var\(--chakra-colors-border\)"/);
   });
 
   it('gives each semantic token its light value only: the site has no dark mode', () => {
