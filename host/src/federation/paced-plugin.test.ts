@@ -1,19 +1,11 @@
 /** @jest-environment node */
+
+import { settlesInThisTask } from '../shell/testing/settles-in-this-task';
 import pacedPlugin from './paced-plugin';
 
 type Hooks = ReturnType<typeof pacedPlugin>;
 type InitContainerArgs = Parameters<NonNullable<Hooks['beforeInitContainer']>>[0];
 type InitRemoteArgs = Parameters<NonNullable<Hooks['afterInitRemote']>>[0];
-
-/** Whether a promise settles before the current task ends (its microtasks run out). */
-async function settlesInThisTask(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-  return settled;
-}
 
 describe('the remotes start in steps, a task each', () => {
   const plugin = pacedPlugin();
