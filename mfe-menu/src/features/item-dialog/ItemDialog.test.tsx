@@ -285,6 +285,21 @@ describe('the item configuration dialog', () => {
   });
 });
 
+describe('the menu and the store the dialog reads (issue 18)', () => {
+  it('are kept as loaded, frozen at their root only: opening the dialog does not walk them to freeze them', async () => {
+    fakeApi();
+    const { store, disconnect } = await openDialog('BYOB');
+    const dialog = store.getState().itemDialog;
+    if (!dialog?.store) throw new Error('the dialog holds no store');
+    expect(Object.isFrozen(dialog.items)).toBe(true);
+    expect(Object.isFrozen(dialog.store)).toBe(true);
+    // Another item of the menu, and the store's settings: as the page loaded them.
+    expect(Object.isFrozen(dialog.items.FRIES)).toBe(false);
+    expect(Object.isFrozen(dialog.store.settings)).toBe(false);
+    disconnect();
+  });
+});
+
 describe('the special request', () => {
   it('is offered unless the store disables it', async () => {
     fakeApi({ disableSpecialRequest: true });
