@@ -38,6 +38,15 @@ test('QR entry at café table 7 to a guest order paid in person, in Arabic, by k
   await page.goto('/owa/snappy/al/G1001/scan/1003/7');
   await expect(page).toHaveURL(/\/owa\/r\/maple-harbour\/1003\/CAFE\?(.*&)?tid=7/, { timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The header's Login/Sign Up keeps to one line where the row has room (a fixed width wrapped it).
+  const login = page.getByRole('button', { name: 'تسجيل الدخول/إنشاء حساب' });
+  await expect(login).toBeVisible();
+  const lineTops = await login.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lineTops).toBe(1);
   await expect.poll(async () => (await orderContext(page))?.tableMenuCodes).toEqual(['CAFE']);
 
   await tabTo(page, ({ label }) => label === 'أضف Cappuccino إلى السلة');

@@ -1,10 +1,16 @@
 import type { ButtonProps } from '@owa/shared/design-kit';
 
-/** Header buttons wrap rather than widen the header: Arabic and long names must fit 412 px. */
+/**
+ * Header buttons keep their label on one line while the row has room, and wrap it rather than
+ * widen the header when it has not (Arabic, a long name on a 412 px phone): they shrink with the
+ * row down to their longest word. A fixed width made "Login/Sign Up" in Arabic two lines beside
+ * free space.
+ */
 export const TRIGGER_STYLE = {
   size: 'sm',
   variant: 'ghost',
-  maxW: { base: '8rem', md: '16rem' },
+  flexShrink: 1,
+  maxW: { md: '16rem' },
   whiteSpace: 'normal',
   h: 'auto',
   minH: '8',
