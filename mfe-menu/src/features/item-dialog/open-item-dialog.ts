@@ -91,8 +91,8 @@ async function loadItem(
     const item = items[request.itemCode];
     if (!item) throw new Error(`Item ${request.itemCode} is not on menu ${source.menuCode}`);
     // The menu and the store are data the dialog reads, not state it changes. Frozen at their root,
-    // immer takes them as they are; else it walks every nested object to freeze it, on the press
-    // that opens the dialog (~20 ms on a phone).
+    // immer takes them as they are; else it walks every nested object to freeze it, inside the
+    // press that opens the dialog.
     dispatch(
       itemLoaded({
         item,
