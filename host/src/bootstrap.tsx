@@ -24,7 +24,7 @@ import { nextTask } from './shell/next-task';
 import { prefetchLateScripts } from './shell/prefetch-late-scripts';
 import { startSession } from './shell/session';
 import { followSnacks } from './shell/snack-feed';
-import { warmIntl } from './shell/warm-intl';
+import { warmPageIntl } from './shell/warm-intl';
 
 declare global {
   interface Window {
@@ -145,7 +145,7 @@ async function boot(): Promise<void> {
   await nextTask();
   for (const _step of brandSystemSteps()) await nextTask();
   await nextTask();
-  await warmIntl(document.documentElement.lang);
+  await warmPageIntl(document.documentElement.lang);
 
   // spec 1 §9: a snack shows when it is sent, a failure during the load too; the snackbar's code
   // loads with the first one.

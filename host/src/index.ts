@@ -1,5 +1,6 @@
 import { afterNextPaint } from './shell/after-next-paint';
 import { nextTask } from './shell/next-task';
+import { warmPageIntl } from './shell/warm-intl';
 
 /**
  * The shell's shared libraries, each evaluated in a task of its own before the shell's code. The
@@ -20,6 +21,9 @@ const sharedLibraries = [
 // Async boundary: the federation runtime settles shared modules before any app code runs.
 // Named: the build preloads it from the page (tools/build-preset, preloadBootstrapChunk).
 async function startShell(): Promise<void> {
+  // ICU's data loads on a worker meanwhile; the bootstrap awaits it before the header's first render.
+  void warmPageIntl(document.documentElement.lang);
+  await nextTask();
   for (const evaluate of sharedLibraries) {
     await evaluate();
     await nextTask();
