@@ -114,6 +114,8 @@ async function measureOnce(browser, { repeat = false } = {}) {
 
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
+    // A blob's or a data URL's script (the shell's ICU worker) is made in the page: no network.
+    if (!/^https?:/.test(event.request.url)) return;
     const initiatorUrl =
       event.initiator.url ??
       event.initiator.stack?.callFrames?.[0]?.url ??

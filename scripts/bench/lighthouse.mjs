@@ -177,7 +177,10 @@ function methodsByUrl(devtoolsLog) {
 function summarize(lhr, artifacts) {
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
-  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  // Network scripts only: a blob's (the shell's ICU worker) is made in the page, not transferred.
+  const scripts = requests.filter(
+    (request) => request.resourceType === 'Script' && /^https?:/.test(request.url),
+  );
   const methods = methodsByUrl(artifacts.DevtoolsLog ?? []);
   const apiCalls = new Map();
   for (const request of requests) {
