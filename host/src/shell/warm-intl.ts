@@ -1,10 +1,10 @@
 import { nextTask } from './next-task';
 
 /**
- * The `Intl` calls that load ICU's data: its number formats (the first costs 30–95 ms on a fast CPU
- * here, whichever call asks), its dates' and its plural rules'. react-intl's `createIntl` asks
- * `supportedLocalesOf` of the first two, so without a warm-up the header's first render paid them.
- * Written once, as text: it is the worker's whole script, and the same calls run here without one.
+ * The `Intl` calls that load ICU's data: its number formats (the first costs 30–95 ms at 1x on
+ * this project's machines, whichever call asks), its dates' and its plural rules'. react-intl's
+ * `createIntl` asks `supportedLocalesOf` of the first two, so without a warm-up the header's first
+ * render paid them. Text, not functions: it is the worker's script.
  */
 const ICU_CALLS = `(locale) => [
   () => Intl.NumberFormat.supportedLocalesOf(locale),
@@ -45,7 +45,7 @@ const browserWorker: WorkerFactory | null =
  * Loads ICU's data before the first render needs it, on a worker. ICU's data and caches belong to
  * the process, not to a thread: after a worker's calls, the page's first number format takes under
  * a millisecond (a probe in Chromium: 30–95 ms on the page's thread alone, 0.1–0.8 ms after a
- * worker's; docs/performance.md), so the load's longest task runs on the phone's other core. The
+ * worker's; docs/performance.md), so one of the load's longest tasks runs on the phone's other core. The
  * locale's own data (1–7 ms) comes with its first use. Settles when ICU is warm; where a worker is
  * refused (none in this browser, a policy, an error), the calls run here, each in a task.
  */
