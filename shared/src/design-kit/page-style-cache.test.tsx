@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
+import { compile, middleware, serialize, stringify } from 'stylis';
 import { DesignKitProvider } from './DesignKitProvider';
-import { weightless } from './page-style-cache';
+import { pageStyleCache, webkitWhereNeeded, weightless } from './page-style-cache';
 
 /** The page's style rules as text, white space made single. */
 const emotionCss = () =>
@@ -71,5 +72,32 @@ describe('the page’s style cache (conditional rules apart)', () => {
     expect(apart).toBeGreaterThan(plain);
     expect(rulesOf(sheets[plain]!).join('')).toContain(`.${className}`);
     expect(rulesOf(sheets[plain]!).some((rule) => rule.startsWith('@media'))).toBe(false);
+  });
+});
+
+describe('the page’s style cache (prefixes)', () => {
+  const written = (css: string) => serialize(compile(css), middleware([webkitWhereNeeded, stringify]));
+
+  it('writes the -webkit- copy only of what a current phone’s browser still reads prefixed', () => {
+    expect(written('.a{user-select:none;display:flex;align-items:center;transform:scale(2);}')).toBe(
+      '.a{-webkit-user-select:none;user-select:none;display:flex;align-items:center;transform:scale(2);}',
+    );
+    expect(written('@media (hover:hover){.b{backdrop-filter:blur(4px);}}')).toBe(
+      '@media (hover:hover){.b{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);}}',
+    );
+  });
+
+  it('draws the kit’s components without 2012’s flexbox or -moz-/-ms- copies', () => {
+    const insert = jest.spyOn(pageStyleCache().sheet, 'insert');
+    render(
+      <DesignKitProvider>
+        <Button userSelect="none">Pay</Button>
+      </DesignKitProvider>,
+    );
+    const text = insert.mock.calls.map(([rule]) => rule).join('');
+    insert.mockRestore();
+    expect(text).toContain('display:inline-flex;');
+    expect(text).toContain('-webkit-user-select:none;user-select:none;');
+    expect(text).not.toMatch(/-webkit-box|-webkit-flex|-ms-|-moz-/);
   });
 });

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
-import { prefixer } from 'stylis';
+import { DECLARATION } from 'stylis';
 
 /**
  * A selector of the same element with no weight: `:where()` around all but a trailing pseudo-element
@@ -73,6 +73,42 @@ export function atRulesApart(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
+/**
+ * The properties that a browser of the build's targets (Chrome 100, Safari 15, Firefox 100:
+ * tools/build-preset) still reads only with `-webkit-`: Safari's `user-select`, `hyphens`,
+ * `text-decoration` shorthand and `backdrop-filter`, Safari 15.0–15.3's `appearance` and
+ * `backface-visibility`, Chrome 100–119's `mask` and `background-clip: text`.
+ */
+const NEEDS_WEBKIT = new Set([
+  'appearance',
+  'backdrop-filter',
+  'backface-visibility',
+  'background-clip',
+  'box-decoration-break',
+  'hyphens',
+  'mask',
+  'mask-image',
+  'mask-position',
+  'mask-repeat',
+  'mask-size',
+  'print-color-adjust',
+  'text-decoration',
+  'text-size-adjust',
+  'user-select',
+]);
+
+/**
+ * stylis's own prefixer writes every flex, grid, transform and animation declaration again for
+ * 2012's browsers (`display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;display:flex`) and
+ * `-moz-`/`-ms-` besides: a fifth of the CSS the store page wrote at run time, each copy parsed,
+ * inserted and matched while the page loads (docs/performance.md). Only the `-webkit-` copies
+ * that a browser of the targets still reads are written.
+ */
+export const webkitWhereNeeded: StylisPlugin = (element) => {
+  if (element.type !== DECLARATION || element.return || typeof element.props !== 'string') return;
+  if (NEEDS_WEBKIT.has(element.props)) element.return = `-webkit-${element.value}${element.value}`;
+};
+
 let pageCache: EmotionCache | undefined;
 
 /**
@@ -81,6 +117,8 @@ let pageCache: EmotionCache | undefined;
  * rules apart. Same key as emotion's default, so class names do not change.
  */
 export function pageStyleCache(): EmotionCache {
-  pageCache ??= atRulesApart(createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, prefixer] }));
+  pageCache ??= atRulesApart(
+    createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, webkitWhereNeeded] }),
+  );
   return pageCache;
 }
