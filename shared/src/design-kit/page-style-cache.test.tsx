@@ -85,6 +85,12 @@ describe('the page’s style cache (prefixes)', () => {
     expect(written('@media (hover:hover){.b{backdrop-filter:blur(4px);}}')).toBe(
       '@media (hover:hover){.b{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);}}',
     );
+    expect(written('.c{max-width:stretch;width:fit-content;}')).toBe(
+      '.c{max-width:-webkit-fill-available;max-width:stretch;width:fit-content;}',
+    );
+    expect(written('.d{background-image:image-set("a.webp" 1x, "b.webp" 2x);}')).toBe(
+      '.d{background-image:-webkit-image-set("a.webp" 1x, "b.webp" 2x);background-image:image-set("a.webp" 1x, "b.webp" 2x);}',
+    );
   });
 
   it('draws the kit’s components without 2012’s flexbox or -moz-/-ms- copies', () => {

@@ -87,7 +87,11 @@ const NEEDS_WEBKIT = new Set([
   'box-decoration-break',
   'hyphens',
   'mask',
+  'mask-clip',
+  'mask-composite',
   'mask-image',
+  'mask-mode',
+  'mask-origin',
   'mask-position',
   'mask-repeat',
   'mask-size',
@@ -102,12 +106,30 @@ const NEEDS_WEBKIT = new Set([
  * 2012's browsers (`display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;display:flex`) and
  * `-moz-`/`-ms-` besides: a fifth of the CSS the store page wrote at run time, each copy parsed,
  * inserted and matched while the page loads (docs/performance.md). Only the `-webkit-` copies
- * that a browser of the targets still reads are written.
+ * and values that a browser of the targets still reads are written.
  */
 export const webkitWhereNeeded: StylisPlugin = (element) => {
   if (element.type !== DECLARATION || element.return || typeof element.props !== 'string') return;
-  if (NEEDS_WEBKIT.has(element.props)) element.return = `-webkit-${element.value}${element.value}`;
+  const copy = NEEDS_WEBKIT.has(element.props)
+    ? `-webkit-${element.value}`
+    : webkitValueOf(element.props, element.value);
+  if (copy !== null) element.return = `${copy}${element.value}`;
 };
+
+const SIZE = /^(min-|max-)?(width|height|inline-size|block-size)$/;
+
+/**
+ * The declaration with the value a browser of the targets reads in its place, if it needs one:
+ * a `stretch` size is `-webkit-fill-available` before Chrome 138 and in Safari; `image-set()`
+ * is `-webkit-image-set()` before Chrome 113. (stylis's prefixer wrote these too.)
+ */
+function webkitValueOf(property: string, declaration: string): string | null {
+  if (SIZE.test(property) && declaration.includes('stretch'))
+    return declaration.replace('stretch', '-webkit-fill-available');
+  if ((property === 'background' || property === 'background-image') && declaration.includes('image-set('))
+    return declaration.replaceAll('image-set(', '-webkit-image-set(');
+  return null;
+}
 
 let pageCache: EmotionCache | undefined;
 
