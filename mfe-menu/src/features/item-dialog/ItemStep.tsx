@@ -12,14 +12,14 @@ import { itemDialogMessages as m } from './messages';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
 import { SpecialRequest } from './SpecialRequest';
-import type { useItemDialog } from './use-item-dialog';
+import type { ItemDialogModel } from './use-item-dialog';
 
 /** Tags that are not dietary labels (those show as the card's labels), in their own words. */
 const isPlainTag = (tag: string) =>
   !['GLUTEN_FREE', 'GLUTEN_FRIENDLY', 'VEGAN', 'VEGETARIAN', 'HALAL', 'SPICY'].includes(tag);
 
 /** The step on screen: the item's details, options and slots (step 1), or a combo item's options. */
-export function ItemStep({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
+export function ItemStep({ model }: { readonly model: ItemDialogModel }) {
   const intl = useIntl();
   // The dialog answers the press with the item and its Add button; its choices follow in a render
   // of their own, which a tap may interrupt: at once they took the opening past half a second on
@@ -86,7 +86,7 @@ function ChoicesSkeleton() {
 }
 
 /** The step's options, combo relations, special request and quantity. */
-function ItemChoices({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
+function ItemChoices({ model }: { readonly model: ItemDialogModel }) {
   const { dialog, current, selection } = model;
   const target = current?.target;
   if (!target || !dialog.working) return null;

@@ -17,6 +17,9 @@ export const loadDialogView = () =>
  */
 export const dialogView = () => loadedView?.default ?? null;
 
+/** The idle rehearsal of the view (ItemDialogRehearsal.tsx), once its code is here. */
+export const rehearsalView = () => loadedView?.ItemDialogRehearsal ?? null;
+
 /** The dialog's rules and view, loaded together (once: the imports are kept); resolves with the rules. */
 export const loadItemDialog = () => Promise.all([loadDialogCode(), loadDialogView()]).then(([code]) => code);
 
@@ -28,8 +31,8 @@ export const warmItemDialog = () => void loadItemDialog().catch(() => undefined)
 
 /**
  * `menu:configure-item` from any team opens the dialog, once its rules and view are both here (in
- * the place of a card's opening frame, unless the diner closed it); its code is warmed once the page
- * is idle so the first press does not wait for it. Returns the disconnect function.
+ * the place of a card's opening frame, unless the diner closed it). Its code is warmed, and the
+ * view rehearsed, once the page is idle (use-idle-rehearsal.ts). Returns the disconnect function.
  */
 export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () => void {
   const subscription = bus.on('menu:configure-item').subscribe((request) => {
@@ -40,10 +43,5 @@ export function connectItemDialogToBus(store: { dispatch: MenuDispatch }): () =>
       () => itemOpening.failed(request),
     );
   });
-  const idle =
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warmItemDialog) : null;
-  return () => {
-    subscription.unsubscribe();
-    if (idle !== null) window.cancelIdleCallback(idle);
-  };
+  return () => subscription.unsubscribe();
 }

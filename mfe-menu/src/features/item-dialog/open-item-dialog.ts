@@ -1,6 +1,6 @@
 // Serving `menu:configure-item`: find the item in the menu the store page already loaded, or fetch
 // that menu (the dialog may open from the checkout route or for a reward), then start the working copy.
-import { type Menu, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
+import { type Menu, type MenuItem, MenuSchema, pageStore, type Store, siteApi } from '@owa/shared';
 import { addListener, freeze, isAnyOf } from '@reduxjs/toolkit';
 import { menuItemIndex } from '../../domain/item-dialog/working-item';
 import type { MenuDispatch } from '../../lib/hooks';
@@ -8,6 +8,7 @@ import type { WithStorePage } from '../store-page';
 import {
   type ConfigureItemRequest,
   dialogRequested,
+  type ItemDialogLoaded,
   itemLoaded,
   itemLoadFailed,
   itemLoadRetried,
@@ -17,7 +18,7 @@ import type { WithItemDialog } from './item-dialog-state';
 /** The part of the menu store the dialog's loading reads. */
 export type ItemDialogRoot = WithStorePage & WithItemDialog;
 
-interface MenuSource {
+export interface MenuSource {
   readonly store: Store | null;
   readonly menu: Menu;
   readonly menuCode: string;
@@ -75,6 +76,25 @@ export function openItemDialog(request: ConfigureItemRequest, dispatch: MenuDisp
   dispatch(dialogRequested(request));
 }
 
+/** What the dialog reads of an item, its menu (`items`, indexed) and its store. */
+export function loadedItem(
+  source: MenuSource,
+  item: MenuItem,
+  items: Record<string, MenuItem>,
+): ItemDialogLoaded {
+  // The menu and the store are data the dialog reads, not state it changes. Frozen at their root,
+  // immer takes them as they are; else it walks every nested object to freeze it, inside the
+  // press that opens the dialog.
+  return {
+    item,
+    items: freeze(items),
+    menuCode: source.menuCode,
+    groupId: source.store?.groupId ?? null,
+    store: source.store && freeze(source.store),
+    specialRequestDisabled: source.store?.settings?.orderSettings?.disableSpecialRequestforItem === true,
+  };
+}
+
 async function loadItem(
   request: ConfigureItemRequest,
   dispatch: MenuDispatch,
@@ -90,19 +110,7 @@ async function loadItem(
     const items = menuItemIndex(source.menu);
     const item = items[request.itemCode];
     if (!item) throw new Error(`Item ${request.itemCode} is not on menu ${source.menuCode}`);
-    // The menu and the store are data the dialog reads, not state it changes. Frozen at their root,
-    // immer takes them as they are; else it walks every nested object to freeze it, inside the
-    // press that opens the dialog.
-    dispatch(
-      itemLoaded({
-        item,
-        items: freeze(items),
-        menuCode: source.menuCode,
-        groupId: source.store?.groupId ?? null,
-        store: source.store && freeze(source.store),
-        specialRequestDisabled: source.store?.settings?.orderSettings?.disableSpecialRequestforItem === true,
-      }),
-    );
+    dispatch(itemLoaded(loadedItem(source, item, items)));
   } catch {
     dispatch(itemLoadFailed());
   }

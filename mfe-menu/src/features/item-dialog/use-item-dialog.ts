@@ -10,11 +10,14 @@ import {
   currentStep,
   dialogClosed,
   initialItemDialogState as EMPTY_DIALOG,
+  type ItemDialogState,
   pressRefused,
   stepAdvanced,
 } from './item-dialog-slice';
 import { selectItemDialog } from './item-dialog-state';
 import { useDialogFilter } from './use-dialog-filter';
+
+export type ItemDialogModel = ReturnType<typeof useItemDialogModel>;
 
 export type MainAction = 'addToCart' | 'saveCartItem' | 'selectItem' | 'next';
 
@@ -29,7 +32,11 @@ function useInCartCount(itemCode: string | undefined, editedLine: CartLine | nul
 
 /** The dialog's view model: the step on screen, the live price and what the main button does. */
 export function useItemDialog() {
-  const dialog = useMenuSelector(selectItemDialog) ?? EMPTY_DIALOG;
+  return useItemDialogModel(useMenuSelector(selectItemDialog) ?? EMPTY_DIALOG);
+}
+
+/** The view model of a given dialog state: the open dialog's, or the idle rehearsal's (rehearsal.tsx). */
+export function useItemDialogModel(dialog: ItemDialogState) {
   const dispatch = useMenuDispatch();
   const orderType = useChannel('cart:order-context')?.orderType;
   const isMember = useChannel('account:customer') != null;

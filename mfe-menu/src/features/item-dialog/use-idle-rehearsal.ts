@@ -1,0 +1,34 @@
+import { type Dispatch, type SetStateAction, startTransition, useEffect, useState } from 'react';
+import { loadItemDialog } from './connect-item-dialog';
+
+type Stage = 'waiting' | 'due' | 'done';
+
+const moveOn = (set: Dispatch<SetStateAction<Stage>>, from: Stage, to: Stage) =>
+  startTransition(() => set((current) => (current === from ? to : current)));
+
+/**
+ * When the item dialog's rehearsal is drawn (ItemDialogRehearsal.tsx): once the page is idle and
+ * the dialog's code, which that idle time loads, is here; in a transition, so a press interrupts
+ * it. Never once the diner has opened the dialog: the first open is behind them.
+ */
+export function useIdleRehearsal(open: boolean): { readonly due: boolean; readonly done: () => void } {
+  const [stage, setStage] = useState<Stage>('waiting');
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    let live = true;
+    const idle = window.requestIdleCallback(() =>
+      loadItemDialog().then(
+        () => live && moveOn(setStage, 'waiting', 'due'),
+        () => undefined,
+      ),
+    );
+    return () => {
+      live = false;
+      window.cancelIdleCallback(idle);
+    };
+  }, []);
+  useEffect(() => {
+    if (open) setStage('done');
+  }, [open]);
+  return { due: stage === 'due', done: () => moveOn(setStage, 'due', 'done') };
+}
