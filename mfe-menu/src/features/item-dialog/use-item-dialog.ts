@@ -35,7 +35,7 @@ export function useItemDialog() {
   return useItemDialogModel(useMenuSelector(selectItemDialog) ?? EMPTY_DIALOG);
 }
 
-/** The view model of a given dialog state: the open dialog's, or the idle rehearsal's (rehearsal.tsx). */
+/** The view model of a given dialog state: the open dialog's, or the idle rehearsal's (ItemDialogRehearsal.tsx). */
 export function useItemDialogModel(dialog: ItemDialogState) {
   const dispatch = useMenuDispatch();
   const orderType = useChannel('cart:order-context')?.orderType;
