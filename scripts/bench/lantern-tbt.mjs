@@ -2,11 +2,13 @@
 // on each run's trace and network log, and the blocking time split by what each task was (a script's
 // evaluation, a timer, a callback such as React's work, style and layout). Lantern runs every
 // main-thread task 4x slower and counts, for each task after the simulated FCP, what it lasts over
-// 50 ms; the optimistic and pessimistic graphs are averaged. With --tasks, each counted task too.
+// 50 ms; the optimistic and pessimistic graphs are averaged. With --tasks, each counted task too;
+// with --functions (a trace kept with OWA_BENCH_PROFILE=1), the functions that ran longest in each.
 // Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
 //   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/group-run1 ...] \
-//     [--tasks]
+//     [--tasks] [--functions]
 import { keptRun, lighthouseMetric } from './lantern-run.mjs';
+import { mainThreadProfile, selfTimeBetween } from './trace-samples.mjs';
 
 const { LanternTotalBlockingTime } = await lighthouseMetric('lantern-total-blocking-time');
 const { LanternFirstContentfulPaint } = await lighthouseMetric('lantern-first-contentful-paint');
@@ -14,9 +16,13 @@ const { LanternInteractive } = await lighthouseMetric('lantern-interactive');
 
 const BLOCKING_THRESHOLD_MS = 50;
 const args = process.argv.slice(2);
-const listTasks = args.includes('--tasks');
+const listFunctions = args.includes('--functions');
+const listTasks = listFunctions || args.includes('--tasks');
+/** The functions listed for a task, and the packages totalled over the counted tasks. */
+const TOP_FUNCTIONS = 4;
 const bases = args.filter((arg) => !arg.startsWith('--'));
-if (bases.length === 0) throw new Error('usage: lantern-tbt.mjs <report path without .json>... [--tasks]');
+if (bases.length === 0)
+  throw new Error('usage: lantern-tbt.mjs <report path without .json>... [--tasks] [--functions]');
 
 /** What a simulated task was, from the trace events it holds. @param {any} node */
 function kindOf(node) {
@@ -43,7 +49,7 @@ async function blockingOf(base) {
   const interactive = await LanternInteractive.request(data, context);
   /** @type {Map<string, number>} */
   const byKind = new Map();
-  /** @type {{ start: number, blocking: number, kind: string }[]} */
+  /** @type {{ start: number, blocking: number, kind: string, observed: [number, number] }[]} */
   const tasks = [];
   // As Lantern does: the optimistic graph counts from the pessimistic FCP to the optimistic TTI.
   for (const [graph, from, to] of [
@@ -58,14 +64,18 @@ async function blockingOf(base) {
       const kind = kindOf(node);
       // Lighthouse's figure is the two graphs' mean; the listed tasks are the optimistic graph's.
       byKind.set(kind, (byKind.get(kind) ?? 0) + blocking / 2);
-      if (graph === 'optimistic') tasks.push({ start: timing.startTime, blocking, kind });
+      if (graph === 'optimistic')
+        tasks.push({ start: timing.startTime, blocking, kind, observed: [node.startTime, node.endTime] });
     }
   }
-  return { tbt: total.timing, byKind, tasks };
+  return { tbt: total.timing, byKind, tasks, trace: data.trace };
 }
 
 for (const base of bases) {
-  const { tbt, byKind, tasks } = await blockingOf(base);
+  const { tbt, byKind, tasks, trace } = await blockingOf(base);
+  const profile = listFunctions ? mainThreadProfile(trace) : null;
+  /** @type {Map<string, number>} */
+  const byPackage = new Map();
   const parts = [...byKind]
     .sort((a, b) => b[1] - a[1])
     .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
@@ -76,6 +86,17 @@ for (const base of bases) {
       console.log(
         `  at ${Math.round(task.start)} ms: ${Math.round(task.blocking)} ms blocking, ${task.kind}`,
       );
+      if (!profile) continue;
+      const functions = selfTimeBetween(profile, ...task.observed);
+      for (const [, { ms, pkg }] of functions) byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+      for (const [name, { ms, pkg }] of functions.slice(0, TOP_FUNCTIONS))
+        console.log(`      ${ms.toFixed(1).padStart(5)} ms at 1x  ${name} [${pkg}]`);
     }
+  }
+  if (profile) {
+    const packages = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(
+      `  in the counted tasks, at 1x: ${packages.map(([pkg, ms]) => `${pkg} ${Math.round(ms)} ms`).join(', ')}`,
+    );
   }
 }

@@ -4,8 +4,8 @@
 // run with the median score), and what that run's long tasks, layout shifts and script start-up were
 // spent on. Each run's JSON report and final screenshot are kept in .bench/lighthouse/.
 // A measurement: it never fails on a number. Runs alone too: `node scripts/bench/lighthouse.mjs`
-// (OWA_BENCH_PORT_BASE, OWA_BENCH_RUNS, OWA_BENCH_PAGES, OWA_BENCH_KEEP_TRACE); `pnpm bench --only lighthouse`
-// does the same.
+// (OWA_BENCH_PORT_BASE, OWA_BENCH_RUNS, OWA_BENCH_PAGES, OWA_BENCH_KEEP_TRACE, OWA_BENCH_PROFILE);
+// `pnpm bench --only lighthouse` does the same.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ import { QR_PATH } from './qr-entry.mjs';
 
 /** Where the reports go (gitignored). */
 export const REPORT_DIR = path.join(ROOT, '.bench', 'lighthouse');
+/** OWA_BENCH_PROFILE=1: the kept traces carry V8's samples (and are kept, as with OWA_BENCH_KEEP_TRACE). */
+const PROFILE = Boolean(process.env.OWA_BENCH_PROFILE);
 
 /** Jane (DEMO-DATA), her demo code, and the item she has in her cart on the checkout page. */
 const DINER = { phone: '4165550100', code: '246810', item: 'Classic Fries' };
@@ -238,6 +240,9 @@ async function runOnce(origin, spec, run, storage) {
         onlyCategories: ['performance', 'accessibility'],
         // The diner's login and cart were put there on purpose; every browser here starts empty.
         disableStorageReset: Boolean(spec.diner),
+        // V8's samples in the kept trace, for what ran inside each task (lantern-tbt.mjs --functions).
+        // The sampler itself costs the page time: figures taken with it are not the bench's.
+        ...(PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       },
       undefined,
       page,
@@ -251,7 +256,7 @@ async function runOnce(origin, spec, run, storage) {
     if (screenshot)
       writeFileSync(path.join(REPORT_DIR, `${file}.jpg`), Buffer.from(screenshot.split(',')[1], 'base64'));
     // The trace behind the figures, for a look at what each long task did (OWA_BENCH_KEEP_TRACE=1).
-    if (process.env.OWA_BENCH_KEEP_TRACE && artifacts.Trace) {
+    if ((process.env.OWA_BENCH_KEEP_TRACE || PROFILE) && artifacts.Trace) {
       writeFileSync(path.join(REPORT_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
       // With the network log too, Lantern's simulation can be rerun on this load
       // (scripts/bench/lantern-path.mjs).

@@ -1,0 +1,125 @@
+// What ran inside a span of a kept Lighthouse trace (OWA_BENCH_PROFILE=1): V8's samples of the
+// page's main thread, each sample's function resolved through the built apps' source maps to its
+// original name, file, line and package. The host serves on the trace's own port, each remote on
+// the next ones (scripts/deployables.mjs), so a script's port names the app whose dist holds its map.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+import { packageOf } from './attribution.mjs';
+import { ROOT } from './profile.mjs';
+
+/** The apps by their port's offset from the host's (portsFrom in scripts/deployables.mjs). */
+const APPS = ['host', 'mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'];
+
+/**
+ * @typedef {{ functionName: string, url: string, lineNumber: number, columnNumber: number }} CallFrame
+ * @typedef {{ ts: number, node: number }} Sample
+ */
+
+/** The renderer thread that evaluated the shell's main script: the page's main thread. */
+function mainThreadOf(/** @type {any[]} */ events) {
+  const evaluation = events.find(
+    (event) => event.name === 'EvaluateScript' && /\/owa\/main\.[^/]*\.js$/.test(event.args?.data?.url ?? ''),
+  );
+  if (!evaluation) throw new Error('the trace holds no evaluation of the shell’s main.js');
+  return {
+    pid: evaluation.pid,
+    tid: evaluation.tid,
+    hostPort: Number(new URL(evaluation.args.data.url).port),
+  };
+}
+
+/**
+ * The main thread's samples in time order, with the call tree they point into.
+ * @param {{ traceEvents: any[] }} trace
+ */
+export function mainThreadProfile(trace) {
+  const events = trace.traceEvents;
+  const { pid, tid, hostPort } = mainThreadOf(events);
+  const ids = new Set(
+    events
+      .filter((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid)
+      .map((e) => e.id),
+  );
+  /** @type {Map<number, { callFrame: CallFrame, parent?: number }>} */
+  const nodes = new Map();
+  /** @type {Sample[]} */
+  const samples = [];
+  let clock = 0;
+  for (const event of events) {
+    if (event.pid !== pid || !ids.has(event.id)) continue;
+    if (event.name === 'Profile') clock = event.args.data.startTime;
+    if (event.name !== 'ProfileChunk') continue;
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+    for (const node of cpuProfile.nodes ?? [])
+      nodes.set(node.id, { callFrame: node.callFrame, parent: node.parent });
+    (cpuProfile.samples ?? []).forEach((/** @type {number} */ node, /** @type {number} */ index) => {
+      clock += timeDeltas[index] ?? 0;
+      samples.push({ ts: clock, node });
+    });
+  }
+  if (samples.length === 0)
+    throw new Error(
+      'the trace holds no samples: keep it with OWA_BENCH_PROFILE=1 (scripts/bench/lighthouse.mjs)',
+    );
+  samples.sort((a, b) => a.ts - b.ts);
+  return { nodes, samples, resolve: resolverFor(hostPort) };
+}
+
+/** A call frame's original function, `name file:line`, and its package. @param {number} hostPort */
+function resolverFor(hostPort) {
+  /** @type {Map<string, SourceMapConsumer | null>} */
+  const maps = new Map();
+  const mapOf = (/** @type {string} */ url) => {
+    if (!maps.has(url)) {
+      const { port, pathname } = new URL(url);
+      const app = APPS[Number(port) - hostPort];
+      const file = app && path.join(ROOT, app, 'dist', `${path.basename(pathname)}.map`);
+      maps.set(
+        url,
+        file && existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
+      );
+    }
+    return maps.get(url);
+  };
+  return (/** @type {CallFrame} */ frame) => {
+    if (!/^https?:/.test(frame.url)) return { name: frame.functionName || '(native)', pkg: '(native)' };
+    const original = mapOf(frame.url)?.originalPositionFor({
+      line: frame.lineNumber + 1,
+      column: frame.columnNumber,
+    });
+    if (!original?.source)
+      return { name: frame.functionName || '(anonymous)', pkg: path.basename(frame.url) };
+    const file = original.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]+\//, '');
+    // The federation runtime's generated entry is a data: URL with its whole source in it.
+    const where = file.startsWith('data:')
+      ? 'federation runtime entry'
+      : `${file.split('/').slice(-2).join('/')}:${original.line}`;
+    return {
+      name: `${original.name ?? (frame.functionName || '(anonymous)')} ${where}`,
+      pkg: packageOf(original.source),
+    };
+  };
+}
+
+/**
+ * Self time by function between two trace times (µs), in ms, largest first.
+ * @param {ReturnType<typeof mainThreadProfile>} profile
+ * @param {number} start
+ * @param {number} end
+ */
+export function selfTimeBetween({ nodes, samples, resolve }, start, end) {
+  /** @type {Map<string, { ms: number, pkg: string }>} */
+  const byFunction = new Map();
+  for (let index = 1; index < samples.length; index += 1) {
+    const sample = samples[index];
+    if (sample.ts <= start || sample.ts > end) continue;
+    const frame = nodes.get(sample.node)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
+    const { name, pkg } = resolve(frame);
+    const entry = byFunction.get(name) ?? { ms: 0, pkg };
+    entry.ms += (sample.ts - samples[index - 1].ts) / 1000;
+    byFunction.set(name, entry);
+  }
+  return [...byFunction].sort((a, b) => b[1].ms - a[1].ms);
+}
