@@ -7,9 +7,7 @@
 // calls in its own order, one a step (the registration two: the plain tokens, then the semantic
 // ones), and its views (the maps of variables, references and colour palettes) in four parts of the
 // tokens. Cut in three, as it was first, a step was still 20–35 ms in a cold load on a fast CPU
-// (the registration, or the views: docs/performance.md). The plain tokens' registration is cut
-// again, the colours (half of the tokens) apart from the categories before and after them: whole,
-// it took 4–19 ms on a fast CPU. The order the tokens register in is the same.
+// (the registration, or the views: docs/performance.md).
 // shared/src/design-kit/tokens-ahead.test.ts checks the rewrite against Chakra's file.
 const BUILD_BODY =
   / {2}function build\(\) \{\n {4}applyMiddlewares\("pre"\);\n {4}applyTransforms\("pre"\);\n {4}addConditionalTokens\(\);\n {4}addReferences\(\);\n {4}(expandTokenReferences(?:\$1)?)\(\);\n {4}applyMiddlewares\("post"\);\n {4}applyTransforms\("post"\);\n {4}setupViews\(\);\n {2}\}\n/;
@@ -42,14 +40,8 @@ ${eachToken}    });
     if (to >= allTokens.length) ${categoryJson}
   }
 `;
-  const stepped = `  const owaPlainKeys = Object.keys(computedTokens);
-  const owaColours = owaPlainKeys.indexOf("colors");
-  const owaPlainParts = (owaColours < 0
-    ? [owaPlainKeys]
-    : [owaPlainKeys.slice(0, owaColours), ["colors"], owaPlainKeys.slice(owaColours + 1)]
-  ).filter((keys) => keys.length > 0);
-  const owaSteps = [
-    ...owaPlainParts.map((keys) => () => registerTokens("plain", keys)),
+  const stepped = `  const owaSteps = [
+    () => registerTokens("plain"),
     () => {
       registerTokens("semantic");
       registerTransform(...${transforms});
@@ -77,7 +69,7 @@ ${eachToken}    });
   return source
     .replace(
       register[0],
-      `  function registerTokens(part, keys) {\n    if (part !== "semantic") ${register[1]}(\n      keys ? Object.fromEntries(keys.map((key) => [key, computedTokens[key]])) : computedTokens,\n`,
+      `  function registerTokens(part) {\n    if (part !== "semantic") ${register[1]}(\n      computedTokens,\n`,
     )
     .replace(
       registerSemantic[0],

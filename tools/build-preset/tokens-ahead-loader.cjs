@@ -6,8 +6,7 @@
 // its build in steps; none otherwise), and keeps both for those configs; the next
 // `createSystem(...configs)` with the same configs takes them instead of merging and building its
 // own. Each merge clones the whole config (5–15 ms in a cold load on a fast CPU, with the garbage
-// it leaves), so the two builds share one; the merge is a step of its own, before the dictionary's
-// set-up. A system built without it is built as before.
+// it leaves), so the two builds share one. A system built without it is built as before.
 // shared/src/design-kit/tokens-ahead.test.ts checks the rewrite against Chakra's file (its ES module
 // and CommonJS builds have the same lines, with module prefixes in the latter).
 const BUILD =
@@ -35,7 +34,6 @@ function owaTakeAhead(configs) {
 }
 createSystem.buildTokensInSteps = function* buildTokensInSteps(...configs) {
   const config = ${merge}(...configs);
-  yield;
   const { theme = {}, cssVarsPrefix = "chakra" } = config;
   const owaSteps = [];
   const tokens = ${build}({

@@ -277,18 +277,16 @@ function buildsTokensInSteps(build: object): build is BuildsTokensInSteps {
 }
 
 /**
- * Makes the brand's config, merges the configs and builds its token dictionary ahead of
- * `brandSystem`, pausing (a `yield`) between the steps: the merge and the dictionary were ~80 % of
- * the system's build, and in one piece the shell's longest start-up task (16–64 ms on a fast CPU,
- * so up to ~250 ms on a phone). The system takes both. Only the browser builds can (jest runs
- * Chakra as published, and builds it whole with the system).
+ * Merges the brand's configs and builds its token dictionary ahead of `brandSystem`, pausing (a
+ * `yield`) between the steps: the two were ~80 % of the system's build, and in one piece the
+ * shell's longest start-up task (16–64 ms on a fast CPU, so up to ~250 ms on a phone). The system
+ * takes both. Only the browser builds can (jest runs Chakra as published, and builds it whole with
+ * the system).
  */
 function* brandTokenSteps(primary: string): Generator<void, void, void> {
   const { colour, shades } = builtColour(primary);
   if (systems.has(colour) || !buildsTokensInSteps(createSystem)) return;
-  const brand = brandConfigFor(colour, shades);
-  yield;
-  const steps = createSystem.buildTokensInSteps(defaultBaseConfig, brand);
+  const steps = createSystem.buildTokensInSteps(defaultBaseConfig, brandConfigFor(colour, shades));
   while (!steps.next().done) yield;
 }
 
