@@ -1,15 +1,19 @@
 // What ran inside a span of a kept Lighthouse trace (OWA_BENCH_PROFILE=1): V8's samples of the
 // page's main thread, each sample's function resolved through the built apps' source maps to its
-// original name, file, line and package. The host serves on the trace's own port, each remote on
-// the next ones (scripts/deployables.mjs), so a script's port names the app whose dist holds its map.
+// original name, file, line and package. The bench's site is scripts/deployables.mjs's, on the
+// ports that follow the host's, so a script's port names the app whose dist holds its map.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
+import { deployables } from '../deployables.mjs';
 import { packageOf } from './attribution.mjs';
-import { ROOT } from './profile.mjs';
 
-/** The apps by their port's offset from the host's (portsFrom in scripts/deployables.mjs). */
-const APPS = ['host', 'mfe-menu', 'mfe-cart-checkout', 'mfe-account-loyalty'];
+/** Each app's folder by the port it served on, for a site whose host served on `hostPort`. */
+function appFoldersByPort(/** @type {number} */ hostPort) {
+  // Only the ports and folders are read: no data folder is made or used.
+  const apps = deployables({ base: hostPort, dataDir: '' });
+  return new Map(apps.map((app) => [Number(app.env.PORT), app.cwd]));
+}
 
 /**
  * @typedef {{ functionName: string, url: string, lineNumber: number, columnNumber: number }} CallFrame
@@ -41,7 +45,7 @@ export function mainThreadProfile(trace) {
       .filter((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid)
       .map((e) => e.id),
   );
-  /** @type {Map<number, { callFrame: CallFrame, parent?: number }>} */
+  /** @type {Map<number, CallFrame>} */
   const nodes = new Map();
   /** @type {Sample[]} */
   const samples = [];
@@ -51,8 +55,7 @@ export function mainThreadProfile(trace) {
     if (event.name === 'Profile') clock = event.args.data.startTime;
     if (event.name !== 'ProfileChunk') continue;
     const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
-    for (const node of cpuProfile.nodes ?? [])
-      nodes.set(node.id, { callFrame: node.callFrame, parent: node.parent });
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node.callFrame);
     (cpuProfile.samples ?? []).forEach((/** @type {number} */ node, /** @type {number} */ index) => {
       clock += timeDeltas[index] ?? 0;
       samples.push({ ts: clock, node });
@@ -66,15 +69,19 @@ export function mainThreadProfile(trace) {
   return { nodes, samples, resolve: resolverFor(hostPort) };
 }
 
-/** A call frame's original function, `name file:line`, and its package. @param {number} hostPort */
+/**
+ * A call frame's original function, `name file:line`, and its package, worked out once a frame.
+ * @param {number} hostPort
+ */
 function resolverFor(hostPort) {
+  const folders = appFoldersByPort(hostPort);
   /** @type {Map<string, SourceMapConsumer | null>} */
   const maps = new Map();
   const mapOf = (/** @type {string} */ url) => {
     if (!maps.has(url)) {
       const { port, pathname } = new URL(url);
-      const app = APPS[Number(port) - hostPort];
-      const file = app && path.join(ROOT, app, 'dist', `${path.basename(pathname)}.map`);
+      const folder = folders.get(Number(port));
+      const file = folder && path.join(folder, 'dist', `${path.basename(pathname)}.map`);
       maps.set(
         url,
         file && existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
@@ -82,7 +89,9 @@ function resolverFor(hostPort) {
     }
     return maps.get(url);
   };
-  return (/** @type {CallFrame} */ frame) => {
+  /** @type {WeakMap<CallFrame, { name: string, pkg: string }>} */
+  const resolved = new WeakMap();
+  const resolve = (/** @type {CallFrame} */ frame) => {
     if (!/^https?:/.test(frame.url)) return { name: frame.functionName || '(native)', pkg: '(native)' };
     const original = mapOf(frame.url)?.originalPositionFor({
       line: frame.lineNumber + 1,
@@ -100,6 +109,14 @@ function resolverFor(hostPort) {
       pkg: packageOf(original.source),
     };
   };
+  return (/** @type {CallFrame} */ frame) => {
+    let answer = resolved.get(frame);
+    if (!answer) {
+      answer = resolve(frame);
+      resolved.set(frame, answer);
+    }
+    return answer;
+  };
 }
 
 /**
@@ -114,7 +131,7 @@ export function selfTimeBetween({ nodes, samples, resolve }, start, end) {
   for (let index = 1; index < samples.length; index += 1) {
     const sample = samples[index];
     if (sample.ts <= start || sample.ts > end) continue;
-    const frame = nodes.get(sample.node)?.callFrame;
+    const frame = nodes.get(sample.node);
     if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
     const { name, pkg } = resolve(frame);
     const entry = byFunction.get(name) ?? { ms: 0, pkg };
