@@ -274,13 +274,14 @@ async function runOnce(origin, spec, run, storage) {
 
 /**
  * The pages to measure: all, or those named in OWA_BENCH_PAGES (comma-separated, e.g. "store,group";
- * semicolon-separated when a name has a comma, e.g. "checkout, 1 item;store, 1,000 items"), for a
- * quicker look at one page while working on it.
+ * semicolon-separated when a name has a comma, e.g. "checkout, 1 item;store, 1,000 items", or one
+ * such name alone), for a quicker look at one page while working on it.
  */
 function chosenPages() {
-  const chosen = process.env.OWA_BENCH_PAGES ?? '';
-  const names = chosen
-    .split(chosen.includes(';') ? ';' : ',')
+  const chosen = (process.env.OWA_BENCH_PAGES ?? '').trim();
+  // One page whose name has a comma ("checkout, 1 item") is named whole.
+  const whole = LIGHTHOUSE_PAGES.some((page) => page.name === chosen);
+  const names = (whole ? [chosen] : chosen.split(chosen.includes(';') ? ';' : ','))
     .map((name) => name.trim())
     .filter(Boolean);
   if (names.length === 0) return LIGHTHOUSE_PAGES;
