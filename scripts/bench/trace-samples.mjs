@@ -120,7 +120,13 @@ function resolverFor(hostPort) {
 }
 
 /**
- * Self time by function between two trace times (µs), in ms, largest first.
+ * A sample this long after the one before is a gap in sampling (the thread descheduled, the sampler
+ * starved), not time its function ran: counted apart, so it cannot pass for a slow function.
+ */
+const SAMPLE_GAP_MS = 4;
+
+/**
+ * Self time by function between two trace times (µs), in ms, largest first; gaps in sampling apart.
  * @param {ReturnType<typeof mainThreadProfile>} profile
  * @param {number} start
  * @param {number} end
@@ -133,9 +139,13 @@ export function selfTimeBetween({ nodes, samples, resolve }, start, end) {
     if (sample.ts <= start || sample.ts > end) continue;
     const frame = nodes.get(sample.node);
     if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
-    const { name, pkg } = resolve(frame);
+    const ms = (sample.ts - samples[index - 1].ts) / 1000;
+    const { name, pkg } =
+      ms > SAMPLE_GAP_MS
+        ? { name: `(gaps in sampling over ${SAMPLE_GAP_MS} ms)`, pkg: '(no sample)' }
+        : resolve(frame);
     const entry = byFunction.get(name) ?? { ms: 0, pkg };
-    entry.ms += (sample.ts - samples[index - 1].ts) / 1000;
+    entry.ms += ms;
     byFunction.set(name, entry);
   }
   return [...byFunction].sort((a, b) => b[1].ms - a[1].ms);
