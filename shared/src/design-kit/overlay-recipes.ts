@@ -23,7 +23,21 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { ALL_BUT_FIRST_CHILD } from './all-but-first-child';
 import type { LateRecipes } from './system';
+
+/** Chakra's number input, its two steppers divided as `divideY` does without its rule (all-but-first-child.ts). */
+const { divideY: stepperDivide, ...numberInputControl } = numberInputSlotRecipe.base?.control ?? {};
+export const numberInputRecipe = {
+  ...numberInputSlotRecipe,
+  base: {
+    ...numberInputSlotRecipe.base,
+    control: {
+      ...numberInputControl,
+      [ALL_BUT_FIRST_CHILD]: { borderTopWidth: stepperDivide, borderBottomWidth: '0px' },
+    },
+  },
+};
 
 /**
  * The recipes of the overlays entry's components (overlays.ts), added to the brand systems when
@@ -44,7 +58,7 @@ export const overlayRecipes: LateRecipes = {
     list: listSlotRecipe,
     menu: menuSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
-    numberInput: numberInputSlotRecipe,
+    numberInput: numberInputRecipe,
     popover: popoverSlotRecipe,
     progress: progressSlotRecipe,
     radioCard: radioCardSlotRecipe,
