@@ -5,7 +5,7 @@ import { numberInputRecipe, overlayRecipes } from './overlay-recipes';
 import { brandSystem } from './system';
 
 /** Chakra's style props whose rule has a sibling combinator between any-element compounds. */
-const SIBLING_RULE_PROPS = /"(spaceX|spaceY|divideX|divideY|divideColor|divideStyle)"/g;
+const SIBLING_RULE_PROPS = /^(spaceX|spaceY|divideX|divideY|divideColor|divideStyle)$/;
 
 /** Where such a prop stays: variants no component of the site asks for (no `attached`, no Accordion). */
 const UNUSED_VARIANTS = ['pinInput: variants.attached.', 'accordion: variants.variant.enclosed.'];
@@ -15,8 +15,7 @@ function siblingRulesIn(name: string, recipe: unknown): string[] {
   const walk = (value: unknown, path: string[]) => {
     if (typeof value !== 'object' || value === null) return;
     for (const [key, child] of Object.entries(value)) {
-      if (SIBLING_RULE_PROPS.test(JSON.stringify(key))) found.push(`${name}: ${path.join('.')}.${key}`);
-      SIBLING_RULE_PROPS.lastIndex = 0;
+      if (SIBLING_RULE_PROPS.test(key)) found.push(`${name}: ${path.join('.')}.${key}`);
       walk(child, [...path, key]);
     }
   };

@@ -14,16 +14,16 @@ import { ALL_BUT_FIRST_CHILD } from './all-but-first-child';
 import type { LateRecipes } from './system';
 
 /** Chakra's fieldset, spacing its children as `spaceY` does without its rule (all-but-first-child.ts). */
-const spaceAboveAllButFirst = (space: string) => ({ [ALL_BUT_FIRST_CHILD]: { marginTop: space } });
+const spaceAboveAllButFirst = (space?: string) => ({ [ALL_BUT_FIRST_CHILD]: { marginTop: space } });
 const fieldsetSizes = fieldsetSlotRecipe.variants?.size;
 export const fieldsetRecipe = {
   ...fieldsetSlotRecipe,
   variants: {
     ...fieldsetSlotRecipe.variants,
     size: {
-      sm: { ...fieldsetSizes?.sm, root: spaceAboveAllButFirst('2') },
-      md: { ...fieldsetSizes?.md, root: spaceAboveAllButFirst('4') },
-      lg: { ...fieldsetSizes?.lg, root: spaceAboveAllButFirst('6') },
+      sm: { ...fieldsetSizes?.sm, root: spaceAboveAllButFirst(fieldsetSizes?.sm.root.spaceY) },
+      md: { ...fieldsetSizes?.md, root: spaceAboveAllButFirst(fieldsetSizes?.md.root.spaceY) },
+      lg: { ...fieldsetSizes?.lg, root: spaceAboveAllButFirst(fieldsetSizes?.lg.root.spaceY) },
     },
   },
 };
