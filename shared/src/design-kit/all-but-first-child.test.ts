@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fieldsetSlotRecipe, numberInputSlotRecipe } from '@chakra-ui/react/theme';
+import ts from 'typescript';
 import { ALL_BUT_FIRST_CHILD } from './all-but-first-child';
 import { dialogRecipes, fieldsetRecipe } from './dialog-recipes';
 import { numberInputRecipe, overlayRecipes } from './overlay-recipes';
@@ -54,5 +57,54 @@ describe('recipes without sibling-combinator rules (all-but-first-child.ts)', ()
       ...chakraControl,
       [ALL_BUT_FIRST_CHILD]: { borderTopWidth: '1px', borderBottomWidth: '0px' },
     });
+  });
+});
+
+describe('components without sibling-combinator style props (all-but-first-child.ts)', () => {
+  const ROOT = resolve(__dirname, '../../..');
+
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  /** Style props written as a JSX attribute or as a key of a style object (not a destructured name). */
+  function siblingPropsIn(file: string, text: string): string[] {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      const name =
+        ts.isJsxAttribute(node) || ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)
+          ? node.name.getText(source).replace(/^["']|["']$/g, '')
+          : null;
+      if (name && SIBLING_RULE_PROPS.test(name)) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push(`${relative(ROOT, file)}:${line + 1}: ${name}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  }
+
+  it('finds such a prop written as an attribute or a style key, not a destructured name', () => {
+    expect(
+      siblingPropsIn('a.tsx', '<Stack spaceY="2" />; const s = { _open: { "divideY": "1px" } };'),
+    ).toEqual(['a.tsx:1: spaceY', 'a.tsx:1: divideY']);
+    expect(siblingPropsIn('b.ts', 'const { divideY: width, ...rest } = recipe; f({ gap: 2 });')).toEqual([]);
+  });
+
+  it('are written by no source of the site', () => {
+    const dirs = ['host/src', 'shared/src'].concat(
+      readdirSync(ROOT)
+        .filter((name) => name.startsWith('mfe-'))
+        .map((name) => `${name}/src`),
+    );
+    const files = dirs.flatMap((dir) => sources(join(ROOT, dir)));
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.flatMap((file) => siblingPropsIn(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 });
