@@ -1,4 +1,4 @@
-import { afterNextPaint } from './shell/after-next-paint';
+import { afterNextPaint } from '@owa/shared/scheduling';
 import { nextTask } from './shell/next-task';
 import { warmPageIntl } from './shell/warm-intl';
 

@@ -1,6 +1,7 @@
 import { bus, isRouteOwnedBy, matchRoute, provideSlotMounter, type RouteOwner, type Team } from '@owa/shared';
 import { routeAreaElement } from '@owa/shared/design-kit';
 import { filter, take } from '@owa/shared/rx';
+import { afterNextPaint } from '@owa/shared/scheduling';
 import {
   addErrorHandler,
   mountRootParcel,
@@ -13,7 +14,6 @@ import { SLOT_BINDINGS } from '../federation/entry-contract';
 import type { SingleSpaLifecycles } from '../federation/fallback-entry';
 import type { RemoteDirectory } from '../federation/remote-directory';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-list';
-import { afterNextPaint } from './after-next-paint';
 import { fallbackLifecycles, parcelElement } from './area-fallback';
 import { mountedInBackground } from './background-mount';
 

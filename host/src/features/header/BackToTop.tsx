@@ -1,8 +1,8 @@
 import { IconButton } from '@owa/shared/design-kit';
+import { afterNextPaint } from '@owa/shared/scheduling';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { afterNextPaint } from '../../shell/after-next-paint';
 
 /** spec 1 §9: shown past 200 px of scrolling. */
 export const BACK_TO_TOP_THRESHOLD_PX = 200;

@@ -1,16 +1,5 @@
+import { afterNextPaint } from '@owa/shared/scheduling';
 import { useEffect, useRef } from 'react';
-
-/** Runs `then` in a task after the next frame has painted; returns what cancels it. */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * Spec 1 §2.6: the browser's back button steps back through the dialog and closes it on step 1.
