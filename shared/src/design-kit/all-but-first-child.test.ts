@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fieldsetSlotRecipe, numberInputSlotRecipe } from '@chakra-ui/react/theme';
 import ts from 'typescript';
+import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
 import { ALL_BUT_FIRST_CHILD } from './all-but-first-child';
 import { dialogRecipes, fieldsetRecipe } from './dialog-recipes';
 import { numberInputRecipe, overlayRecipes } from './overlay-recipes';
@@ -61,16 +62,6 @@ describe('recipes without sibling-combinator rules (all-but-first-child.ts)', ()
 });
 
 describe('components without sibling-combinator style props (all-but-first-child.ts)', () => {
-  const ROOT = resolve(__dirname, '../../..');
-
-  function sources(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-    });
-  }
-
   /** Style props written as a JSX attribute or as a key of a style object (not a destructured name). */
   function siblingPropsIn(file: string, text: string): string[] {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
@@ -82,7 +73,7 @@ describe('components without sibling-combinator style props (all-but-first-child
           : null;
       if (name && SIBLING_RULE_PROPS.test(name)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        found.push(`${relative(ROOT, file)}:${line + 1}: ${name}`);
+        found.push(`${relative(REPO_ROOT, file)}:${line + 1}: ${name}`);
       }
       ts.forEachChild(node, visit);
     };
@@ -98,12 +89,7 @@ describe('components without sibling-combinator style props (all-but-first-child
   });
 
   it('are written by no source of the site', () => {
-    const dirs = ['host/src', 'shared/src'].concat(
-      readdirSync(ROOT)
-        .filter((name) => name.startsWith('mfe-'))
-        .map((name) => `${name}/src`),
-    );
-    const files = dirs.flatMap((dir) => sources(join(ROOT, dir)));
+    const files = siteSourceFiles();
     expect(files.length).toBeGreaterThan(300);
     expect(files.flatMap((file) => siblingPropsIn(file, readFileSync(file, 'utf8')))).toEqual([]);
   });

@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
 
 // The browser builds cut Chakra's unused hue palettes from its theme (tools/build-preset/
 // unused-palettes-loader.cjs); jest keeps the whole theme, so a component using a cut palette would
 // pass here and render without colours on the site. This checks the loader and the sources.
-const ROOT = resolve(__dirname, '../../..');
-const dropUnusedPalettes = require(join(ROOT, 'tools/build-preset/unused-palettes-loader.cjs')) as {
+const dropUnusedPalettes = require(join(REPO_ROOT, 'tools/build-preset/unused-palettes-loader.cjs')) as {
   (source: string): string;
   UNUSED_PALETTES: readonly string[];
 };
@@ -19,14 +19,6 @@ const USE = new RegExp(
 const chakraTheme = join(
   dirname(require.resolve('@chakra-ui/react/theme')).replace(/[\\/]cjs[\\/]/, '/esm/'),
 );
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe("Chakra's unused palettes", () => {
   it.each(['tokens/colors.js', 'semantic-tokens/colors.js'])('are cut from %s, which stays valid', (file) => {
@@ -49,19 +41,13 @@ describe("Chakra's unused palettes", () => {
   });
 
   it('are used by no source, test or journey of the site', () => {
-    const dirs = ['host/src', 'shared/src', 'e2e/tests', 'e2e/support'].concat(
-      readdirSync(ROOT)
-        .filter((name) => name.startsWith('mfe-'))
-        .map((name) => `${name}/src`),
-    );
-    const uses = dirs
-      .flatMap((dir) => files(join(ROOT, dir)))
+    const uses = siteSourceFiles({ tests: true, journeys: true })
       .filter((file) => !file.endsWith('palettes.test.ts'))
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')
           .filter((line) => USE.test(line))
-          .map((line) => `${relative(ROOT, file)}: ${line.trim()}`),
+          .map((line) => `${relative(REPO_ROOT, file)}: ${line.trim()}`),
       );
     expect(uses).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
 
 // The browser builds cut the style-prop utilities nobody uses from Chakra's base preset
 // (tools/build-preset/unused-utilities-loader.cjs); jest keeps the whole preset, so a prop whose
 // utility was cut would pass here and lose its token on the site (`gridGap="2"` would be the CSS
 // `grid-gap: 2`). This checks the loader, the site's sources and Chakra's own code.
-const ROOT = resolve(__dirname, '../../..');
-const loader = require(join(ROOT, 'tools/build-preset/unused-utilities-loader.cjs')) as {
+const loader = require(join(REPO_ROOT, 'tools/build-preset/unused-utilities-loader.cjs')) as {
   (source: string): string;
   UNUSED_UTILITIES: readonly string[];
   utilityEntries(source: string): { entries: { name: string; text: string }[] };
@@ -32,11 +32,11 @@ const cutNames = loader
 // A style prop (`gridGap=`), a style object's key (`gridGap:`, `"gridGap":`).
 const USE = new RegExp(`(?<![\\w.$-])["']?(?:${cutNames.join('|')})["']?\\s*[:=](?!=)`);
 
-function files(dir: string, pattern: RegExp): string[] {
+function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(path, pattern);
-    return pattern.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return jsFiles(path);
+    return /\.js$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -45,7 +45,7 @@ function usesIn(paths: readonly string[]): string[] {
     readFileSync(file, 'utf8')
       .split('\n')
       .filter((line) => USE.test(line))
-      .map((line) => `${relative(ROOT, file)}: ${line.trim().slice(0, 120)}`),
+      .map((line) => `${relative(REPO_ROOT, file)}: ${line.trim().slice(0, 120)}`),
   );
 }
 
@@ -75,21 +75,12 @@ describe("Chakra's unused style-prop utilities", () => {
   });
 
   it('are used by no source of the site', () => {
-    const dirs = ['host/src', 'shared/src'].concat(
-      readdirSync(ROOT)
-        .filter((name) => name.startsWith('mfe-'))
-        .map((name) => `${name}/src`),
-    );
-    const sources = dirs
-      .flatMap((dir) => files(join(ROOT, dir), /\.tsx?$/))
-      .filter((file) => !file.endsWith('utilities.test.ts'));
+    const sources = siteSourceFiles({ tests: true }).filter((file) => !file.endsWith('utilities.test.ts'));
     expect(usesIn(sources)).toEqual([]);
   });
 
   it("are used by none of Chakra's recipes, components or styled system", () => {
-    const chakra = ['theme', 'components', 'styled-system'].flatMap((dir) =>
-      files(join(chakraEsm, dir), /\.js$/),
-    );
+    const chakra = ['theme', 'components', 'styled-system'].flatMap((dir) => jsFiles(join(chakraEsm, dir)));
     expect(chakra.length).toBeGreaterThan(100);
     expect(usesIn(chakra)).toEqual([]);
   });

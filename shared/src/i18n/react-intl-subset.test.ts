@@ -1,29 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as reactIntl from 'react-intl';
 import ts from 'typescript';
+import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
 
 // The browser builds alias 'react-intl' to the subset, where a missing named export is only a
 // bundler warning and `undefined` at run time. Jest uses the real react-intl, so the apps' tests
 // cannot catch it: this scan of the bundled sources does. Test files are left out (real react-intl).
-const ROOT = resolve(__dirname, '../../..');
-const SOURCE_DIRS = [
-  'host/src',
-  'shared/src',
-  ...readdirSync(ROOT)
-    .filter((name) => name.startsWith('mfe-'))
-    .map((name) => `${name}/src`),
-];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    const bundled = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
-    return bundled ? [path] : [];
-  });
-}
-
 /** The runtime names a file takes from 'react-intl' ('*' or 'default' for whole-module imports). */
 function reactIntlImports(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
@@ -90,10 +73,10 @@ describe('the react-intl subset', () => {
   });
 
   it('exports every name the bundled sources import from react-intl', () => {
-    const missing = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).flatMap((file) =>
+    const missing = siteSourceFiles().flatMap((file) =>
       reactIntlImports(file, readFileSync(file, 'utf8'))
         .filter((name) => name === '*' || name === 'default' || !subsetNames.has(name))
-        .map((name) => `${relative(ROOT, file)}: ${name}`),
+        .map((name) => `${relative(REPO_ROOT, file)}: ${name}`),
     );
     expect(missing).toEqual([]);
   });
