@@ -1,7 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { siteSourceFiles } from '../testing/site-sources';
 import { LAYER_PROPERTIES, registerLayerProperties } from './layer-properties';
 
+/** zag's dismissable package, found the way the dialogs reach it (Chakra, then Ark, then zag). */
+function zagDismissableDist(): string {
+  const chakra = createRequire(require.resolve('@chakra-ui/react'));
+  const ark = createRequire(chakra.resolve('@ark-ui/react'));
+  const dialog = createRequire(ark.resolve('@zag-js/dialog'));
+  return dirname(dialog.resolve('@zag-js/dismissable'));
+}
+
+function chakraThemeSources(): string[] {
+  const theme = dirname(require.resolve('@chakra-ui/react/theme')).replace(/[\\/]cjs[\\/]/, '/esm/');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return entry.name.endsWith('.js') ? [readFileSync(path, 'utf8')] : [];
+    });
+  return walk(theme);
+}
+
 describe("zag's layer properties do not inherit", () => {
-  it('registers --layer-index and --z-index as properties of the element they are written on', () => {
+  it("covers every custom property zag's layer stack writes", () => {
+    const source = readFileSync(join(zagDismissableDist(), 'layer-stack.mjs'), 'utf8');
+    const written = [...source.matchAll(/setProperty\(["'](--[\w-]+)["']/g)].map((match) => match[1]);
+    expect(written.length).toBeGreaterThan(0);
+    expect([...new Set(written)].sort()).toEqual([...LAYER_PROPERTIES].sort());
+  });
+
+  it("reads the nesting count nowhere (Chakra's recipes, the site), so it need not inherit", () => {
+    const chakra = chakraThemeSources();
+    expect(chakra.length).toBeGreaterThan(50);
+    const site = siteSourceFiles().map((file) => readFileSync(file, 'utf8'));
+    expect([...chakra, ...site].filter((text) => text.includes('var(--nested-layer-count'))).toEqual([]);
+  });
+
+  it('registers them as properties of the element they are written on', () => {
     const registerProperty = jest.fn();
     registerLayerProperties({ registerProperty });
     expect(registerProperty.mock.calls.map(([definition]) => definition)).toEqual(

@@ -1,5 +1,5 @@
 /** The custom properties zag's layers write on a layer's own parts (below). */
-export const LAYER_PROPERTIES = ['--layer-index', '--z-index'] as const;
+export const LAYER_PROPERTIES = ['--layer-index', '--nested-layer-count', '--z-index'] as const;
 
 /**
  * As a dialog opens, zag's layer stack writes `--layer-index` on its content, backdrop and
