@@ -85,6 +85,7 @@ export const accountMessages = {
   ordersTax: { id: 'orders.tax', defaultMessage: 'Tax' },
   ordersDelivery: { id: 'orders.delivery', defaultMessage: 'Delivery' },
   ordersDiscount: { id: 'orders.discount', defaultMessage: 'Discount' },
+  ordersTips: { id: 'orders.tips', defaultMessage: 'Tips' },
   ordersTotal: { id: 'orders.total', defaultMessage: 'Total' },
   ordersReorder: { id: 'orders.reorder', defaultMessage: 'Reorder' },
   ordersReorderLabel: { id: 'orders.reorderLabel', defaultMessage: 'Reorder order {id}' },

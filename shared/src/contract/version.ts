@@ -3,4 +3,4 @@
  * client or the design kit is a new major. Keep in step with shared/package.json (a test checks).
  * Each remote is built against `^CONTRACT_VERSION` and the host refuses an incompatible one.
  */
-export const CONTRACT_VERSION = '1.8.0';
+export const CONTRACT_VERSION = '1.9.0';

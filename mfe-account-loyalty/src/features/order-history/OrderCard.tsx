@@ -1,6 +1,6 @@
 import { buildPath, bus, type OrderHistoryEntry } from '@owa/shared';
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@owa/shared/design-kit';
-import { formatCurrency, formatDate } from '@owa/shared/domain';
+import { formatCurrency, formatDate, type PlacedBillRowKind, placedBillRows } from '@owa/shared/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderStatusLabel } from '../../domain/order-status';
@@ -15,6 +15,14 @@ const STATUS_MESSAGE = {
   refunded: messages.ordersStatusRefunded,
   completed: messages.ordersStatusCompleted,
 } as const;
+
+const BILL_ROW_LABELS = {
+  subtotal: messages.ordersSubtotal,
+  discount: messages.ordersDiscount,
+  deliveryFee: messages.ordersDelivery,
+  tax: messages.ordersTax,
+  tips: messages.ordersTips,
+} as const satisfies Record<PlacedBillRowKind, unknown>;
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -34,12 +42,14 @@ export function OrderCard({ order, storeId }: { order: OrderHistoryEntry; storeI
       })
     : null;
   const created = typeof order.createdDate === 'string' ? formatDate(order.createdDate) : null;
-  const totals = [
-    [messages.ordersSubtotal, num(order.subTotal)],
-    [messages.ordersDiscount, -num(order.discountTotal)],
-    [messages.ordersDelivery, num(order.deliveryCharge)],
-    [messages.ordersTax, num(order.taxTotal)],
-  ] as const;
+  // The history's entries are kept loose (spec 3 shows none of their fields): only numbers count.
+  const bill = placedBillRows({
+    subTotal: num(order.subTotal),
+    discountTotal: num(order.discountTotal),
+    deliveryCharge: num(order.deliveryCharge),
+    taxTotal: num(order.taxTotal),
+    tipsAmount: num(order.tipsAmount),
+  });
 
   const again = async () => {
     setBusy(true);
@@ -90,14 +100,12 @@ export function OrderCard({ order, storeId }: { order: OrderHistoryEntry; storeI
           ))}
         </Stack>
         <Stack gap="0" fontSize="sm">
-          {totals
-            .filter(([, value]) => value !== 0)
-            .map(([label, value]) => (
-              <HStack key={label.id} justify="space-between">
-                <Text>{intl.formatMessage(label)}</Text>
-                <Text>{formatCurrency(value)}</Text>
-              </HStack>
-            ))}
+          {bill.map((row) => (
+            <HStack key={row.kind} justify="space-between">
+              <Text>{intl.formatMessage(BILL_ROW_LABELS[row.kind])}</Text>
+              <Text>{formatCurrency(row.amount)}</Text>
+            </HStack>
+          ))}
           <HStack justify="space-between" fontWeight="bold">
             <Text>{intl.formatMessage(messages.ordersTotal)}</Text>
             <Text>{formatCurrency(num(order.total))}</Text>

@@ -1,20 +1,21 @@
 import type { Order } from '@owa/shared/api';
 import { Heading, HStack, Stack, Text } from '@owa/shared/design-kit';
-import { formatCurrency } from '@owa/shared/domain';
+import { formatCurrency, type PlacedBillRowKind, placedBillRows } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { orderStatusMessages as m } from './messages';
+
+const BILL_ROW_LABELS = {
+  subtotal: m.statusSubtotal,
+  discount: m.statusDiscount,
+  deliveryFee: m.statusDeliveryFee,
+  tax: m.statusTax,
+  tips: m.statusTips,
+} as const satisfies Record<PlacedBillRowKind, unknown>;
 
 /** The order's lines (every round of a dine-in order) and its totals. */
 export function OrderLines({ order }: { order: Order }) {
   const intl = useIntl();
   const lines = order.subOrderList.flatMap((round) => round.orderItemList);
-  const totals = [
-    [m.statusSubtotal, order.subTotal],
-    [m.statusDiscount, -order.discountTotal],
-    [m.statusDeliveryFee, order.deliveryCharge],
-    [m.statusTax, order.taxTotal],
-    [m.statusTips, order.tipsAmount ?? 0],
-  ] as const;
   return (
     <Stack as="section" gap="2" aria-labelledby="order-status-items">
       <Heading as="h2" size="md" id="order-status-items">
@@ -32,14 +33,12 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
       </Stack>
       <Stack gap="0" fontSize="sm">
-        {totals
-          .filter(([, value]) => value !== 0)
-          .map(([label, value]) => (
-            <HStack key={label.id} justify="space-between">
-              <Text>{intl.formatMessage(label)}</Text>
-              <Text>{formatCurrency(value)}</Text>
-            </HStack>
-          ))}
+        {placedBillRows(order).map((row) => (
+          <HStack key={row.kind} justify="space-between">
+            <Text>{intl.formatMessage(BILL_ROW_LABELS[row.kind])}</Text>
+            <Text>{formatCurrency(row.amount)}</Text>
+          </HStack>
+        ))}
         <HStack justify="space-between" fontWeight="bold">
           <Text>{intl.formatMessage(m.statusTotal)}</Text>
           <Text>{formatCurrency(order.total)}</Text>

@@ -1,1 +1,2 @@
 export * from './order-status.js';
+export * from './placed-bill.js';
