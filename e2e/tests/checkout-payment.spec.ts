@@ -238,6 +238,12 @@ test('contact rules, then a 15% tip charged with the order', async ({ page }) =>
   const latest = (await janeOrders()).currentPage[0]?.orderId ?? '';
   const payment = (await paymentOf(latest)) as { status: string; amount?: number };
   expect(payment).toMatchObject({ status: 'succeeded', amount: 6.49 });
+  // The order history's card lists the tip its total includes, as the order status page does.
+  await page.goto('/owa/snappy/detail/G1001/1001/account?tab=tab-2');
+  const card = page.getByRole('article', { name: /^Order / }).first();
+  await expect(card.getByText('Tips', { exact: true })).toBeVisible();
+  await expect(card.getByText('$0.85', { exact: true })).toBeVisible();
+  await expect(card.getByText('$6.49', { exact: true })).toBeVisible();
 });
 
 test('the store page loads none of the checkout, the captcha or Stripe', async ({ page }) => {
