@@ -83,7 +83,7 @@ export const accountMessages = {
   ordersStatusCompleted: { id: 'orders.status.completed', defaultMessage: 'Completed' },
   ordersSubtotal: { id: 'orders.subtotal', defaultMessage: 'Subtotal' },
   ordersTax: { id: 'orders.tax', defaultMessage: 'Tax' },
-  ordersDelivery: { id: 'orders.delivery', defaultMessage: 'Delivery' },
+  ordersDelivery: { id: 'orders.delivery', defaultMessage: 'Delivery fee' },
   ordersDiscount: { id: 'orders.discount', defaultMessage: 'Discount' },
   ordersTips: { id: 'orders.tips', defaultMessage: 'Tips' },
   ordersTotal: { id: 'orders.total', defaultMessage: 'Total' },

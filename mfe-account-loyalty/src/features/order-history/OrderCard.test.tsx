@@ -42,7 +42,7 @@ describe("a past order's card (spec 3 order history)", () => {
     expect(billRows(card)).toEqual([
       'Subtotal $20.00',
       'Discount -$2.00',
-      'Delivery $5.00',
+      'Delivery fee $5.00',
       'Tax $2.99',
       'Tips $3.00',
       'Total $28.99',
