@@ -1,66 +1,24 @@
-import { ApiError, bus, type OrderHistoryEntry, siteApi } from '@owa/shared';
-import { Alert, Button, Container, Heading, Skeleton, Stack, Text } from '@owa/shared/design-kit';
-import { OrderHistoryEntrySchema } from '@owa/shared/entities';
-import { useCallback, useEffect, useState } from 'react';
+import { Container, Heading } from '@owa/shared/design-kit';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { OrderCard } from '../order-history';
-import { readGuestOrders } from './guest-history-storage';
+import { GuestOrdersLoading } from './GuestOrdersLoading';
 
-type Loaded = { id: string; order: OrderHistoryEntry | null; failed: boolean };
+// A page few diners open: the list's code (with the order card it draws) loads with the page, so
+// it stays off the load of every other page, the store page among them (issue 18).
+const GuestOrders = lazy(() => import('./GuestOrders'));
 
-/** The guest orders this browser placed at the store (spec 3 §2 guest-history), each fetched. */
+/** The guest-history route (spec 3 §2): the orders this browser placed at the store as a guest. */
 export function GuestHistoryPage({ storeId }: { groupId: string; storeId: string }) {
   const intl = useIntl();
-  const [orders, setOrders] = useState<Loaded[] | null>(null);
-  const load = useCallback(async () => {
-    setOrders(null);
-    const ids = readGuestOrders(storeId);
-    const loaded = await Promise.all(
-      ids.map(async (id): Promise<Loaded> => {
-        try {
-          const order = await siteApi().request(`/order/${encodeURIComponent(id)}`, {
-            schema: OrderHistoryEntrySchema,
-            storeId,
-            silent: true,
-          });
-          return { id, order, failed: false };
-        } catch (error) {
-          if (!(error instanceof ApiError)) bus.emit('shell:error-report', { error: String(error) });
-          return { id, order: null, failed: true };
-        }
-      }),
-    );
-    setOrders(loaded);
-  }, [storeId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <Container maxW="3xl" py="6" px={{ base: '4', md: '6' }}>
       <Heading as="h1" size="xl" mb="4">
         {intl.formatMessage(messages.guestHistoryTitle)}
       </Heading>
-      {orders === null && <Skeleton height="32" data-testid="guest-history-loading" />}
-      {orders?.length === 0 && <Text>{intl.formatMessage(messages.guestHistoryEmpty)}</Text>}
-      <Stack gap="4">
-        {orders?.map((entry) =>
-          entry.order ? (
-            <OrderCard key={entry.id} order={entry.order} storeId={storeId} />
-          ) : (
-            <Alert.Root key={entry.id} status="error">
-              <Alert.Title>
-                {intl.formatMessage(messages.ordersOrder, { id: entry.id })}:{' '}
-                {intl.formatMessage(messages.guestHistoryLoadFailed)}
-              </Alert.Title>
-              <Button size="sm" ms="auto" onClick={() => void load()}>
-                {intl.formatMessage(messages.accountRetry)}
-              </Button>
-            </Alert.Root>
-          ),
-        )}
-      </Stack>
+      <Suspense fallback={<GuestOrdersLoading />}>
+        <GuestOrders storeId={storeId} />
+      </Suspense>
     </Container>
   );
 }
