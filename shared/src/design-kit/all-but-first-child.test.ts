@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fieldsetSlotRecipe, numberInputSlotRecipe } from '@chakra-ui/react/theme';
 import ts from 'typescript';
-import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
+import { REPO_ROOT, siteSourceFiles } from '../testing/source-files';
 import { ALL_BUT_FIRST_CHILD } from './all-but-first-child';
 import { dialogRecipes, fieldsetRecipe } from './dialog-recipes';
 import { numberInputRecipe, overlayRecipes } from './overlay-recipes';

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { siteSourceFiles } from '../testing/site-sources';
+import { CHAKRA_ESM, filesUnder, siteSourceFiles } from '../testing/source-files';
 import { LAYER_PROPERTIES, registerLayerProperties } from './layer-properties';
 
 /** zag's dismissable package, found the way the dialogs reach it (Chakra, then Ark, then zag). */
@@ -10,17 +10,6 @@ function zagDismissableDist(): string {
   const ark = createRequire(chakra.resolve('@ark-ui/react'));
   const dialog = createRequire(ark.resolve('@zag-js/dialog'));
   return dirname(dialog.resolve('@zag-js/dismissable'));
-}
-
-function chakraThemeSources(): string[] {
-  const theme = dirname(require.resolve('@chakra-ui/react/theme')).replace(/[\\/]cjs[\\/]/, '/esm/');
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return entry.name.endsWith('.js') ? [readFileSync(path, 'utf8')] : [];
-    });
-  return walk(theme);
 }
 
 describe("zag's layer properties do not inherit", () => {
@@ -32,10 +21,12 @@ describe("zag's layer properties do not inherit", () => {
   });
 
   it("reads the nesting count nowhere (Chakra's recipes, the site), so it need not inherit", () => {
-    const chakra = chakraThemeSources();
+    const chakra = filesUnder(join(CHAKRA_ESM, 'theme'), /\.js$/);
     expect(chakra.length).toBeGreaterThan(50);
-    const site = siteSourceFiles().map((file) => readFileSync(file, 'utf8'));
-    expect([...chakra, ...site].filter((text) => text.includes('var(--nested-layer-count'))).toEqual([]);
+    const readers = [...chakra, ...siteSourceFiles()].filter((file) =>
+      readFileSync(file, 'utf8').includes('var(--nested-layer-count'),
+    );
+    expect(readers).toEqual([]);
   });
 
   it('registers them as properties of the element they are written on', () => {

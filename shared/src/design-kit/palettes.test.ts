@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
+import { CHAKRA_ESM, REPO_ROOT, siteSourceFiles } from '../testing/source-files';
 
 // The browser builds cut Chakra's unused hue palettes from its theme (tools/build-preset/
 // unused-palettes-loader.cjs); jest keeps the whole theme, so a component using a cut palette would
@@ -16,9 +16,7 @@ const USE = new RegExp(
   `(['"\`])(?:${NAMES})(?:\\.[\\w.]+)?\\1|\\b(?:${NAMES})\\.(?:\\d{2,3}|solid|contrast|fg|muted|subtle|emphasized|focusRing|border)\\b`,
 );
 
-const chakraTheme = join(
-  dirname(require.resolve('@chakra-ui/react/theme')).replace(/[\\/]cjs[\\/]/, '/esm/'),
-);
+const chakraTheme = join(CHAKRA_ESM, 'theme');
 
 describe("Chakra's unused palettes", () => {
   it.each(['tokens/colors.js', 'semantic-tokens/colors.js'])('are cut from %s, which stays valid', (file) => {

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
+import { CHAKRA_ESM, filesUnder, REPO_ROOT, siteSourceFiles } from '../testing/source-files';
 
 // The browser builds cut the style-prop utilities nobody uses from Chakra's base preset
 // (tools/build-preset/unused-utilities-loader.cjs); jest keeps the whole preset, so a prop whose
@@ -12,11 +12,7 @@ const loader = require(join(REPO_ROOT, 'tools/build-preset/unused-utilities-load
   UNUSED_UTILITIES: readonly string[];
   utilityEntries(source: string): { entries: { name: string; text: string }[] };
 };
-const chakraEsm = dirname(require.resolve('@chakra-ui/react/preset-base')).replace(
-  /[\\/]cjs([\\/]|$)/,
-  '/esm$1',
-);
-const presetBase = readFileSync(join(chakraEsm, 'preset-base.js'), 'utf8');
+const presetBase = readFileSync(join(CHAKRA_ESM, 'preset-base.js'), 'utf8');
 
 /** Every name a cut utility answers to: its own and its shorthands (`bgGradient`, `scrollMx` ...). */
 const cutNames = loader
@@ -31,14 +27,6 @@ const cutNames = loader
   .filter(Boolean);
 // A style prop (`gridGap=`), a style object's key (`gridGap:`, `"gridGap":`).
 const USE = new RegExp(`(?<![\\w.$-])["']?(?:${cutNames.join('|')})["']?\\s*[:=](?!=)`);
-
-function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return jsFiles(path);
-    return /\.js$/.test(entry.name) ? [path] : [];
-  });
-}
 
 function usesIn(paths: readonly string[]): string[] {
   return paths.flatMap((file) =>
@@ -80,7 +68,9 @@ describe("Chakra's unused style-prop utilities", () => {
   });
 
   it("are used by none of Chakra's recipes, components or styled system", () => {
-    const chakra = ['theme', 'components', 'styled-system'].flatMap((dir) => jsFiles(join(chakraEsm, dir)));
+    const chakra = ['theme', 'components', 'styled-system'].flatMap((dir) =>
+      filesUnder(join(CHAKRA_ESM, dir), /\.js$/),
+    );
     expect(chakra.length).toBeGreaterThan(100);
     expect(usesIn(chakra)).toEqual([]);
   });

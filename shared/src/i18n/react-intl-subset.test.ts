@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as reactIntl from 'react-intl';
 import ts from 'typescript';
-import { REPO_ROOT, siteSourceFiles } from '../testing/site-sources';
+import { REPO_ROOT, siteSourceFiles } from '../testing/source-files';
 
 // The browser builds alias 'react-intl' to the subset, where a missing named export is only a
 // bundler warning and `undefined` at run time. Jest uses the real react-intl, so the apps' tests
