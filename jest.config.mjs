@@ -60,5 +60,7 @@ export default {
     // The servers' own modules: the host's release directory, the static server's builds.
     project('host-server', 'node', { folder: 'host', tests: ['server'] }),
     project('tools', 'node', { tests: ['static-server', 'build-preset'] }),
+    // The bench's own pure helpers (the trace rewrites its diagnostics rest on).
+    project('scripts', 'node', { tests: ['bench'] }),
   ],
 };

@@ -2,6 +2,7 @@
 // rerun them (lantern-path.mjs, lantern-tbt.mjs), and Lighthouse's metric classes to rerun.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { atThreadTime } from './trace-thread-time.mjs';
 
 const lighthouseRoot = createRequire(import.meta.url)
   .resolve('lighthouse/package.json')
@@ -14,14 +15,34 @@ export const lighthouseMetric = (file) => import(`${lighthouseRoot}core/computed
 export function keptRun(base) {
   const trace = JSON.parse(readFileSync(`${base}.trace.json`, 'utf8'));
   const kept = JSON.parse(readFileSync(`${base}.lantern.json`, 'utf8'));
+  return lanternInput({ ...kept, Trace: trace }, kept.settings);
+}
+
+/**
+ * Lantern's input from a run's artifacts (Lighthouse's own names: Trace, DevtoolsLog, ...) and its
+ * settings (`lhr.configSettings`).
+ */
+export function lanternInput(artifacts, settings) {
   return {
-    trace,
-    devtoolsLog: kept.DevtoolsLog,
-    gatherContext: kept.GatherContext,
-    settings: kept.settings,
-    URL: kept.URL,
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
     SourceMaps: [],
-    HostDPR: kept.HostDPR,
+    HostDPR: artifacts.HostDPR,
     simulator: null,
   };
+}
+
+/**
+ * Lighthouse's simulated TBT of a run had each of the page's main-thread tasks lasted only its CPU
+ * time (trace-thread-time.mjs): the page's own work, without the time its main thread waited for a
+ * core. A diagnostic beside Lighthouse's figure, not a replacement for it.
+ */
+export async function tbtAtThreadTime(artifacts, settings) {
+  const { LanternTotalBlockingTime } = await lighthouseMetric('lantern-total-blocking-time');
+  const data = lanternInput({ ...artifacts, Trace: atThreadTime(artifacts.Trace) }, settings);
+  const total = await LanternTotalBlockingTime.request(data, { computedCache: new Map() });
+  return total.timing;
 }

@@ -3,12 +3,15 @@
 // evaluation, a timer, a callback such as React's work, style and layout). Lantern runs every
 // main-thread task 4x slower and counts, for each task after the simulated FCP, what it lasts over
 // 50 ms; the optimistic and pessimistic graphs are averaged. With --tasks, each counted task too;
-// with --functions (a trace kept with OWA_BENCH_PROFILE=1), the functions that ran longest in each.
+// with --functions (a trace kept with OWA_BENCH_PROFILE=1), the functions that ran longest in each;
+// with --thread-time, the same estimate again with each main-thread task as long as its CPU time (what
+// of the TBT was the main thread waiting for a core; trace-thread-time.mjs).
 // Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
 //   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/group-run1 ...] \
-//     [--tasks] [--functions]
+//     [--tasks] [--functions] [--thread-time]
 import { keptRun, lighthouseMetric } from './lantern-run.mjs';
 import { mainThreadProfile, selfTimeBetween } from './trace-samples.mjs';
+import { atThreadTime } from './trace-thread-time.mjs';
 
 const { LanternTotalBlockingTime } = await lighthouseMetric('lantern-total-blocking-time');
 const { LanternFirstContentfulPaint } = await lighthouseMetric('lantern-first-contentful-paint');
@@ -18,6 +21,7 @@ const BLOCKING_THRESHOLD_MS = 50;
 const args = process.argv.slice(2);
 const listFunctions = args.includes('--functions');
 const listTasks = listFunctions || args.includes('--tasks');
+const threadTime = args.includes('--thread-time');
 /** The functions listed for a task, and the packages totalled over the counted tasks. */
 const TOP_FUNCTIONS = 4;
 const bases = args.filter((arg) => !arg.startsWith('--'));
@@ -40,9 +44,10 @@ function kindOf(node) {
   return 'other';
 }
 
-/** @param {string} base */
-async function blockingOf(base) {
-  const data = keptRun(base);
+/** @param {string} base @param {boolean} [atCpu] each main-thread task as long as its CPU time */
+async function blockingOf(base, atCpu = false) {
+  const run = keptRun(base);
+  const data = atCpu ? { ...run, trace: atThreadTime(run.trace) } : run;
   const context = { computedCache: new Map() };
   const total = await LanternTotalBlockingTime.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
@@ -81,6 +86,10 @@ for (const base of bases) {
     .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
     .join(', ');
   console.log(`${base.split('/').pop()}: TBT ${Math.round(tbt)} ms = ${parts}`);
+  if (threadTime) {
+    const atCpu = await blockingOf(base, true);
+    console.log(`  with each main-thread task as long as its CPU time: TBT ${Math.round(atCpu.tbt)} ms`);
+  }
   if (listTasks) {
     for (const task of tasks.sort((a, b) => a.start - b.start)) {
       console.log(
