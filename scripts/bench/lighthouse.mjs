@@ -207,7 +207,7 @@ function summarize(lhr, artifacts) {
     longTasks: audit('long-tasks')?.details?.items ?? [],
     layoutShifts: audit('layout-shifts')?.details?.items ?? [],
     bootup: audit('bootup-time')?.details?.items ?? [],
-    warnings: lhr.runWarnings ?? [],
+    warnings: [...(lhr.runWarnings ?? [])],
     finalUrl: lhr.finalDisplayedUrl,
     version: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
@@ -251,7 +251,10 @@ async function runOnce(origin, spec, run, storage) {
     const result = { ...summarize(lhr, artifacts), load: loadAtStart };
     // How much of the TBT was the page's own work: on 2 cores its main thread also waits for a core
     // while Chromium's other threads and Lighthouse run, and Lantern multiplies that wait by 4 too.
-    result.tbtAtCpu = await tbtAtThreadTime(artifacts, lhr.configSettings).catch(() => undefined);
+    result.tbtAtCpu = await tbtAtThreadTime(artifacts, lhr.configSettings).catch((error) => {
+      result.warnings.push(`TBT at CPU time not worked out: ${error.message}`);
+      return undefined;
+    });
     // The page Lighthouse leaves open is the one measured.
     result.shows = await page.evaluate(spec.shows[1]);
     const file = `${spec.name.replace(/[^a-z0-9]+/gi, '-')}-run${run}`;
