@@ -39,10 +39,11 @@ export function lanternInput(artifacts, settings) {
  * Lighthouse's simulated TBT of a run had each of the page's main-thread tasks lasted only its CPU
  * time (trace-thread-time.mjs): the page's own work, without the time its main thread waited for a
  * core. A diagnostic beside Lighthouse's figure, not a replacement for it.
+ * @param {ReturnType<typeof lanternInput>} data the run as Lantern takes it
  */
-export async function tbtAtThreadTime(artifacts, settings) {
+export async function tbtAtThreadTime(data) {
   const { LanternTotalBlockingTime } = await lighthouseMetric('lantern-total-blocking-time');
-  const data = lanternInput({ ...artifacts, Trace: atThreadTime(artifacts.Trace) }, settings);
-  const total = await LanternTotalBlockingTime.request(data, { computedCache: new Map() });
+  const atCpu = { ...data, trace: atThreadTime(data.trace) };
+  const total = await LanternTotalBlockingTime.request(atCpu, { computedCache: new Map() });
   return total.timing;
 }

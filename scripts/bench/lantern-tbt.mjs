@@ -9,9 +9,8 @@
 // Usage: OWA_BENCH_KEEP_TRACE=1 node scripts/bench/lighthouse.mjs, then
 //   node scripts/bench/lantern-tbt.mjs .bench/lighthouse/store-run1 [.bench/lighthouse/group-run1 ...] \
 //     [--tasks] [--functions] [--thread-time]
-import { keptRun, lighthouseMetric } from './lantern-run.mjs';
+import { keptRun, lighthouseMetric, tbtAtThreadTime } from './lantern-run.mjs';
 import { mainThreadProfile, selfTimeBetween } from './trace-samples.mjs';
-import { atThreadTime } from './trace-thread-time.mjs';
 
 const { LanternTotalBlockingTime } = await lighthouseMetric('lantern-total-blocking-time');
 const { LanternFirstContentfulPaint } = await lighthouseMetric('lantern-first-contentful-paint');
@@ -44,10 +43,9 @@ function kindOf(node) {
   return 'other';
 }
 
-/** @param {string} base @param {boolean} [atCpu] each main-thread task as long as its CPU time */
-async function blockingOf(base, atCpu = false) {
-  const run = keptRun(base);
-  const data = atCpu ? { ...run, trace: atThreadTime(run.trace) } : run;
+/** @param {string} base */
+async function blockingOf(base) {
+  const data = keptRun(base);
   const context = { computedCache: new Map() };
   const total = await LanternTotalBlockingTime.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
@@ -87,8 +85,8 @@ for (const base of bases) {
     .join(', ');
   console.log(`${base.split('/').pop()}: TBT ${Math.round(tbt)} ms = ${parts}`);
   if (threadTime) {
-    const atCpu = await blockingOf(base, true);
-    console.log(`  with each main-thread task as long as its CPU time: TBT ${Math.round(atCpu.tbt)} ms`);
+    const atCpu = await tbtAtThreadTime(keptRun(base));
+    console.log(`  with each main-thread task as long as its CPU time: TBT ${Math.round(atCpu)} ms`);
   }
   if (listTasks) {
     for (const task of tasks.sort((a, b) => a.start - b.start)) {

@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { bigMenu } from './big-menu.mjs';
-import { tbtAtThreadTime } from './lantern-run.mjs';
+import { lanternInput, tbtAtThreadTime } from './lantern-run.mjs';
 import { benchRuns, launchBrowser, median, phoneContext, ROOT, STORE_PATH, startSite } from './profile.mjs';
 import { QR_PATH } from './qr-entry.mjs';
 
@@ -251,7 +251,7 @@ async function runOnce(origin, spec, run, storage) {
     const result = { ...summarize(lhr, artifacts), load: loadAtStart };
     // How much of the TBT was the page's own work: on 2 cores its main thread also waits for a core
     // while Chromium's other threads and Lighthouse run, and Lantern multiplies that wait by 4 too.
-    result.tbtAtCpu = await tbtAtThreadTime(artifacts, lhr.configSettings).catch((error) => {
+    result.tbtAtCpu = await tbtAtThreadTime(lanternInput(artifacts, lhr.configSettings)).catch((error) => {
       result.warnings.push(`TBT at CPU time not worked out: ${error.message}`);
       return undefined;
     });

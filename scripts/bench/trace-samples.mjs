@@ -7,6 +7,7 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { deployables } from '../deployables.mjs';
 import { packageOf } from './attribution.mjs';
+import { mainThreadOf } from './trace-threads.mjs';
 
 /** Each app's folder by the port it served on, for a site whose host served on `hostPort`. */
 function appFoldersByPort(/** @type {number} */ hostPort) {
@@ -19,19 +20,6 @@ function appFoldersByPort(/** @type {number} */ hostPort) {
  * @typedef {{ functionName: string, url: string, lineNumber: number, columnNumber: number }} CallFrame
  * @typedef {{ ts: number, node: number }} Sample
  */
-
-/** The renderer thread that evaluated the shell's main script: the page's main thread. */
-function mainThreadOf(/** @type {any[]} */ events) {
-  const evaluation = events.find(
-    (event) => event.name === 'EvaluateScript' && /\/owa\/main\.[^/]*\.js$/.test(event.args?.data?.url ?? ''),
-  );
-  if (!evaluation) throw new Error('the trace holds no evaluation of the shell’s main.js');
-  return {
-    pid: evaluation.pid,
-    tid: evaluation.tid,
-    hostPort: Number(new URL(evaluation.args.data.url).port),
-  };
-}
 
 /**
  * The main thread's samples in time order, with the call tree they point into.

@@ -4,22 +4,7 @@
 // background compiles and Lighthouse itself, so a task's wall time can be twice its CPU time; Lantern
 // multiplies the wall time by 4. Rerunning Lantern on this copy (lantern-tbt.mjs --thread-time) says
 // how much of a run's TBT was the page's own work and how much its main thread waiting for a core.
-
-/** The renderer main thread with the most tasks: the page's (`pid:tid`). @param {any[]} events */
-export function pageMainThread(events) {
-  const named = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const counts = new Map();
-  for (const event of events) {
-    const key = `${event.pid}:${event.tid}`;
-    if (event.name === 'RunTask' && event.ph === 'X' && named.has(key))
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
+import { mainThreadOf } from './trace-threads.mjs';
 
 /**
  * A copy of the trace whose main-thread tasks last their thread time. Events inside a task keep their
@@ -28,8 +13,8 @@ export function pageMainThread(events) {
  */
 export function atThreadTime(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const main = pageMainThread(events);
-  const onMain = (event) => `${event.pid}:${event.tid}` === main;
+  const { pid, tid } = mainThreadOf(events);
+  const onMain = (event) => event.pid === pid && event.tid === tid;
   const tasks = events
     .filter((event) => onMain(event) && event.name === 'RunTask' && event.ph === 'X' && event.tdur > 0)
     .sort((a, b) => a.ts - b.ts);

@@ -1,11 +1,17 @@
-import { atThreadTime, pageMainThread } from './trace-thread-time.mjs';
+import { atThreadTime } from './trace-thread-time.mjs';
+import { mainThreadOf } from './trace-threads.mjs';
 
 const MAIN = { pid: 7, tid: 1 };
 const OTHER = { pid: 7, tid: 2 };
-const names = [
-  { name: 'thread_name', ph: 'M', ...MAIN, args: { name: 'CrRendererMain' } },
-  { name: 'thread_name', ph: 'M', ...OTHER, args: { name: 'Compositor' } },
-];
+/** The shell's main script evaluated on MAIN: how the page's main thread is found. */
+const evaluation = (thread: { pid: number; tid: number }) => ({
+  name: 'EvaluateScript',
+  ph: 'X',
+  ...thread,
+  ts: 1,
+  dur: 0,
+  args: { data: { url: 'http://127.0.0.1:4300/owa/main.0123456789.js' } },
+});
 
 describe('atThreadTime', () => {
   it('shortens each main-thread task to its CPU time and scales what it holds to fit', () => {
@@ -14,9 +20,9 @@ describe('atThreadTime', () => {
     const mark = { name: 'ResourceSendRequest', ph: 'I', ...MAIN, ts: 1032 };
     const after = { name: 'RunTask', ph: 'X', ...MAIN, ts: 2000, dur: 5, tdur: 5 };
 
-    const { traceEvents } = atThreadTime({ traceEvents: [...names, task, inside, mark, after] });
+    const { traceEvents } = atThreadTime({ traceEvents: [evaluation(MAIN), task, inside, mark, after] });
 
-    expect(traceEvents.slice(2)).toEqual([
+    expect(traceEvents.slice(1)).toEqual([
       { ...task, dur: 10 },
       { ...inside, ts: 1005, dur: 2 },
       { ...mark, ts: 1008 },
@@ -28,26 +34,26 @@ describe('atThreadTime', () => {
     const compositor = { name: 'RunTask', ph: 'X', ...OTHER, ts: 1000, dur: 40, tdur: 10 };
     const untimed = { name: 'RunTask', ph: 'X', ...MAIN, ts: 1000, dur: 40 };
 
-    const events = atThreadTime([...names, compositor, untimed]);
+    const events = atThreadTime([evaluation(MAIN), compositor, untimed]);
 
-    expect(events.slice(2)).toEqual([compositor, untimed]);
+    expect(events.slice(1)).toEqual([compositor, untimed]);
   });
 });
 
-describe('pageMainThread', () => {
-  it('is the renderer main thread with the most tasks', () => {
-    const second = { pid: 9, tid: 1 };
-    const events = [
-      ...names,
-      { name: 'thread_name', ph: 'M', ...second, args: { name: 'CrRendererMain' } },
-      { name: 'RunTask', ph: 'X', ...MAIN, ts: 1, dur: 1 },
-      { name: 'RunTask', ph: 'X', ...second, ts: 1, dur: 1 },
-      { name: 'RunTask', ph: 'X', ...second, ts: 3, dur: 1 },
-      { name: 'RunTask', ph: 'X', ...OTHER, ts: 1, dur: 1 },
-      { name: 'RunTask', ph: 'X', ...OTHER, ts: 3, dur: 1 },
-      { name: 'RunTask', ph: 'X', ...OTHER, ts: 5, dur: 1 },
-    ];
+describe('mainThreadOf', () => {
+  it("is the thread that evaluated the shell's main script, with the host's port", () => {
+    const other = {
+      name: 'EvaluateScript',
+      ph: 'X',
+      ...OTHER,
+      ts: 0,
+      args: { data: { url: 'http://x/a.js' } },
+    };
 
-    expect(pageMainThread(events)).toBe('9:1');
+    expect(mainThreadOf([other, evaluation(MAIN)])).toEqual({ ...MAIN, hostPort: 4300 });
+  });
+
+  it('fails on a trace without that evaluation', () => {
+    expect(() => mainThreadOf([])).toThrow(/main\.js/);
   });
 });
