@@ -18,6 +18,7 @@ import { bigMenu } from './big-menu.mjs';
 import { lanternInput, tbtAtThreadTime } from './lantern-run.mjs';
 import { benchRuns, launchBrowser, median, phoneContext, ROOT, STORE_PATH, startSite } from './profile.mjs';
 import { QR_PATH } from './qr-entry.mjs';
+import { mainThreadTasks } from './trace-thread-time.mjs';
 
 /** Where the reports go (gitignored). */
 export const REPORT_DIR = path.join(ROOT, '.bench', 'lighthouse');
@@ -255,6 +256,7 @@ async function runOnce(origin, spec, run, storage) {
       result.warnings.push(`TBT at CPU time not worked out: ${error.message}`);
       return undefined;
     });
+    result.mainThread = artifacts.Trace ? mainThreadTasks(artifacts.Trace) : undefined;
     // The page Lighthouse leaves open is the one measured.
     result.shows = await page.evaluate(spec.shows[1]);
     const file = `${spec.name.replace(/[^a-z0-9]+/gi, '-')}-run${run}`;
@@ -314,7 +316,7 @@ export async function measureLighthouse({ origin, runs = 3, log = console.log, p
       const result = await runOnce(origin, spec, run, storage);
       byPage.get(spec.name).push(result);
       log(
-        `  run ${run} ${spec.name}: score ${result.score}, TBT ${Math.round(result.tbt)} ms${atCpu(result)}, CLS ${result.cls.toFixed(3)} (load average ${result.load.toFixed(2)})`,
+        `  run ${run} ${spec.name}: score ${result.score}, TBT ${Math.round(result.tbt)} ms${atCpu(result)}, CLS ${result.cls.toFixed(3)} (load average ${result.load.toFixed(2)}${onCore(result)})`,
       );
     }
   }
@@ -324,6 +326,11 @@ export async function measureLighthouse({ origin, runs = 3, log = console.log, p
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 const atCpu = (result) =>
   result.tbtAtCpu === undefined ? '' : ` (${Math.round(result.tbtAtCpu)} ms at CPU time)`;
+/** The run's main-thread tasks: what they lasted and, of it, what their thread ran on a core. */
+const onCore = (result) =>
+  result.mainThread
+    ? `; main-thread tasks ${ms(result.mainThread.wallMs)}, on a core ${ms(result.mainThread.cpuMs)}`
+    : '';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const shortUrl = (url) => {
   try {
@@ -372,6 +379,16 @@ export function lighthouseReport({ byPage, loadBefore, loadAfter }) {
       // A diagnostic, not Lighthouse's figure: Lantern rerun on each run's trace with every main-thread
       // task as long as its CPU time, i.e. without the time the main thread waited for a core.
       `TBT at the main thread's CPU time (medians; the rest of the TBT is its wait for a core): ${cpuMedians.join(', ')}`,
+    );
+  const timed = [...byPage].filter(([, results]) => results.every((result) => result.mainThread));
+  if (timed.length > 0)
+    lines.push(
+      `Main-thread tasks during the load, lasted / on a core (medians): ${timed
+        .map(([name, results]) => {
+          const m = (key) => ms(median(results.map((result) => result.mainThread[key])));
+          return `${name} ${m('wallMs')} / ${m('cpuMs')}`;
+        })
+        .join(', ')}`,
     );
   for (const [name, results] of byPage) {
     const spec = LIGHTHOUSE_PAGES.find((page) => page.name === name);

@@ -42,3 +42,22 @@ export function atThreadTime(trace) {
   });
   return Array.isArray(trace) ? copied : { ...trace, traceEvents: copied };
 }
+
+/**
+ * How long the page's main-thread tasks lasted in all and how much of that their thread ran on a
+ * core (ms): the gap is the time it waited for one while other threads and processes ran.
+ * @param {{ traceEvents: any[] } | any[]} trace
+ */
+export function mainThreadTasks(trace) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const { pid, tid } = mainThreadOf(events);
+  let wallMs = 0;
+  let cpuMs = 0;
+  for (const event of events) {
+    if (event.pid !== pid || event.tid !== tid || event.name !== 'RunTask' || event.ph !== 'X') continue;
+    if (!(event.tdur >= 0)) continue;
+    wallMs += event.dur / 1000;
+    cpuMs += event.tdur / 1000;
+  }
+  return { wallMs, cpuMs };
+}

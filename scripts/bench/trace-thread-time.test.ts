@@ -1,4 +1,4 @@
-import { atThreadTime } from './trace-thread-time.mjs';
+import { atThreadTime, mainThreadTasks } from './trace-thread-time.mjs';
 import { mainThreadOf } from './trace-threads.mjs';
 
 const MAIN = { pid: 7, tid: 1 };
@@ -55,5 +55,19 @@ describe('mainThreadOf', () => {
 
   it('fails on a trace without that evaluation', () => {
     expect(() => mainThreadOf([])).toThrow(/main\.js/);
+  });
+});
+
+describe('mainThreadTasks', () => {
+  it("sums the main thread's tasks, what they lasted and what they ran, in ms", () => {
+    const events = [
+      evaluation(MAIN),
+      { name: 'RunTask', ph: 'X', ...MAIN, ts: 1000, dur: 40_000, tdur: 10_000 },
+      { name: 'RunTask', ph: 'X', ...MAIN, ts: 50_000, dur: 5_000, tdur: 5_000 },
+      { name: 'FunctionCall', ph: 'X', ...MAIN, ts: 51_000, dur: 2_000, tdur: 2_000 },
+      { name: 'RunTask', ph: 'X', ...OTHER, ts: 1000, dur: 9_000, tdur: 9_000 },
+    ];
+
+    expect(mainThreadTasks({ traceEvents: events })).toEqual({ wallMs: 45, cpuMs: 15 });
   });
 });
