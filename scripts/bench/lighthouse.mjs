@@ -256,7 +256,11 @@ async function runOnce(origin, spec, run, storage) {
       result.warnings.push(`TBT at CPU time not worked out: ${error.message}`);
       return undefined;
     });
-    result.mainThread = artifacts.Trace ? mainThreadTasks(artifacts.Trace) : undefined;
+    try {
+      result.mainThread = mainThreadTasks(artifacts.Trace);
+    } catch (error) {
+      result.warnings.push(`main-thread tasks not summed: ${error instanceof Error ? error.message : error}`);
+    }
     // The page Lighthouse leaves open is the one measured.
     result.shows = await page.evaluate(spec.shows[1]);
     const file = `${spec.name.replace(/[^a-z0-9]+/gi, '-')}-run${run}`;
