@@ -50,6 +50,10 @@ function project(name, environment, { folder = name, tests = ['src'] } = {}) {
 }
 
 export default {
+  // A worker is restarted between test files once its heap passes this: after ~20 jsdom files with
+  // Chakra loaded in each, a worker's heap was 300–530 MB and it did not exit within jest's grace
+  // period at the end ("A worker process has failed to exit gracefully", in every CI run here).
+  workerIdleMemoryLimit: '400MB',
   projects: [
     project('shared', 'jsdom'),
     project('host', 'jsdom'),
