@@ -71,12 +71,12 @@ async function blockingOf(base) {
         tasks.push({ start: timing.startTime, blocking, kind, observed: [node.startTime, node.endTime] });
     }
   }
-  return { tbt: total.timing, byKind, tasks, trace: data.trace };
+  return { tbt: total.timing, byKind, tasks, data };
 }
 
 for (const base of bases) {
-  const { tbt, byKind, tasks, trace } = await blockingOf(base);
-  const profile = listFunctions ? mainThreadProfile(trace) : null;
+  const { tbt, byKind, tasks, data } = await blockingOf(base);
+  const profile = listFunctions ? mainThreadProfile(data.trace) : null;
   /** @type {Map<string, number>} */
   const byPackage = new Map();
   const parts = [...byKind]
@@ -85,7 +85,7 @@ for (const base of bases) {
     .join(', ');
   console.log(`${base.split('/').pop()}: TBT ${Math.round(tbt)} ms = ${parts}`);
   if (threadTime) {
-    const atCpu = await tbtAtThreadTime(keptRun(base));
+    const atCpu = await tbtAtThreadTime(data);
     console.log(`  with each main-thread task as long as its CPU time: TBT ${Math.round(atCpu)} ms`);
   }
   if (listTasks) {
