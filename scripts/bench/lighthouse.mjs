@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { bigMenu } from './big-menu.mjs';
+import { startCpuPressure } from './cpu-pressure.mjs';
 import { lanternInput, tbtAtThreadTime } from './lantern-run.mjs';
 import { benchRuns, launchBrowser, median, phoneContext, ROOT, STORE_PATH, startSite } from './profile.mjs';
 import { QR_PATH } from './qr-entry.mjs';
@@ -231,6 +232,7 @@ async function runOnce(origin, spec, run, storage) {
     if (spec.diner) await keepInBrowser(page, origin, storage);
     if (spec.bigMenu) await serveBigMenu(page);
     const loadAtStart = loadavg()[0];
+    const pressure = startCpuPressure();
     const { lhr, artifacts } = await lighthouse(
       `${origin}${spec.path}`,
       {
@@ -249,7 +251,7 @@ async function runOnce(origin, spec, run, storage) {
       undefined,
       page,
     );
-    const result = { ...summarize(lhr, artifacts), load: loadAtStart };
+    const result = { ...summarize(lhr, artifacts), load: loadAtStart, cpuPressure: pressure() };
     // How much of the TBT was the page's own work: on 2 cores its main thread also waits for a core
     // while Chromium's other threads and Lighthouse run, and Lantern multiplies that wait by 4 too.
     result.tbtAtCpu = await tbtAtThreadTime(lanternInput(artifacts, lhr.configSettings)).catch((error) => {
@@ -320,7 +322,7 @@ export async function measureLighthouse({ origin, runs = 3, log = console.log, p
       const result = await runOnce(origin, spec, run, storage);
       byPage.get(spec.name).push(result);
       log(
-        `  run ${run} ${spec.name}: score ${result.score}, TBT ${Math.round(result.tbt)} ms${atCpu(result)}, CLS ${result.cls.toFixed(3)} (load average ${result.load.toFixed(2)}${onCore(result)})`,
+        `  run ${run} ${spec.name}: score ${result.score}, TBT ${Math.round(result.tbt)} ms${atCpu(result)}, CLS ${result.cls.toFixed(3)} (load average ${result.load.toFixed(2)}${pressed(result)}${onCore(result)})`,
       );
     }
   }
@@ -335,6 +337,9 @@ const onCore = (result) =>
   result.mainThread
     ? `; main-thread tasks ${ms(result.mainThread.wallMs)}, on a core ${ms(result.mainThread.cpuMs)}`
     : '';
+/** The share of the run in which some task on the machine waited for a core (Linux only). */
+const pressed = (result) =>
+  result.cpuPressure === undefined ? '' : `, CPU pressure ${Math.round(result.cpuPressure * 100)} %`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const shortUrl = (url) => {
   try {
@@ -351,6 +356,19 @@ function medianRun(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * How contended the machine was while the runs ran (Linux's CPU pressure), where it reports it.
+ * @param {{ cpuPressure?: number }[]} results
+ */
+function pressureLine(results) {
+  const shares = results.map((result) => result.cpuPressure).filter((value) => value !== undefined);
+  if (shares.length === 0) return [];
+  const percent = (share) => `${Math.round(share * 100)} %`;
+  return [
+    `CPU pressure over each run (the share of its time in which some task waited for a core): median ${percent(median(shares))}, ${percent(Math.min(...shares))}–${percent(Math.max(...shares))}`,
+  ];
+}
+
 /** The lines of the report: a table of medians, then each page's median run in detail. */
 export function lighthouseReport({ byPage, loadBefore, loadAfter }) {
   const lines = [];
@@ -363,6 +381,7 @@ export function lighthouseReport({ byPage, loadBefore, loadAfter }) {
     // The simulation slows the tasks it observed by 4x whatever the CPU: the same build scores
     // higher on a faster machine, so figures compare only at a like index.
     `Lighthouse's benchmark index of this machine (CPU speed; higher is faster): median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`,
+    ...pressureLine([...byPage.values()].flat()),
     '',
     '| page | score | LCP | TBT | CLS | Speed Index | FCP | scripts (transfer) | a11y |',
     '|---|---|---|---|---|---|---|---|---|',
