@@ -339,7 +339,8 @@ const onCore = (result) =>
     : '';
 /** The share of the run in which some task on the machine waited for a core (Linux only). */
 const pressed = (result) =>
-  result.cpuPressure === undefined ? '' : `, CPU pressure ${Math.round(result.cpuPressure * 100)} %`;
+  result.cpuPressure === undefined ? '' : `, CPU pressure ${percent(result.cpuPressure)}`;
+const percent = (share) => `${Math.round(share * 100)} %`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const shortUrl = (url) => {
   try {
@@ -363,7 +364,6 @@ function medianRun(results) {
 function pressureLine(results) {
   const shares = results.map((result) => result.cpuPressure).filter((value) => value !== undefined);
   if (shares.length === 0) return [];
-  const percent = (share) => `${Math.round(share * 100)} %`;
   return [
     `CPU pressure over each run (the share of its time in which some task waited for a core): median ${percent(median(shares))}, ${percent(Math.min(...shares))}–${percent(Math.max(...shares))}`,
   ];
