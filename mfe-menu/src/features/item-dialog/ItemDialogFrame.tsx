@@ -1,8 +1,18 @@
 import { useChannel } from '@owa/shared';
-import { Button, CloseButton, chakra, Flex, IconButton, Spinner, Text } from '@owa/shared/design-kit';
+import {
+  Button,
+  CloseButton,
+  chakra,
+  Flex,
+  IconButton,
+  Spinner,
+  Text,
+  useStaticClasses,
+} from '@owa/shared/design-kit';
 import { Dialog, LocaleProvider, Portal } from '@owa/shared/design-kit/dialogs';
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { ItemCalories } from './ItemNutrition';
 import { ItemStep } from './ItemStep';
 import { MainButton } from './MainButton';
@@ -75,6 +85,7 @@ export function ItemDialogFrame({ model, back, rehearsal = false }: FrameProps) 
 /** Back (past step 1), the item's name with the step count, and Close. */
 function ItemDialogHeader({ model, back }: Pick<FrameProps, 'model' | 'back'>) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const { dialog, current } = model;
   const title = current?.target?.name ?? dialog.item?.name ?? intl.formatMessage(m.loading);
   return (
@@ -86,14 +97,14 @@ function ItemDialogHeader({ model, back }: Pick<FrameProps, 'model' | 'back'>) {
           </chakra.span>
         </IconButton>
       ) : null}
-      <Flex direction="column" flex="1" minW="0">
+      <div className={classes.titles}>
         <Dialog.Title fontSize="lg">{title}</Dialog.Title>
         {current && current.total > 1 ? (
-          <Text fontSize="xs" color="fg.muted">
+          <p className={classes.stepOf}>
             {intl.formatMessage(m.stepOf, { step: dialog.step, total: current.total })}
-          </Text>
+          </p>
         ) : null}
-      </Flex>
+      </div>
       <Dialog.CloseTrigger asChild position="static">
         <CloseButton size="sm" aria-label={intl.formatMessage(m.close)} />
       </Dialog.CloseTrigger>

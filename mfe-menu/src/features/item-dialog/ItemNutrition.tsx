@@ -1,7 +1,8 @@
-import { Box, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { useIntl } from 'react-intl';
 import type { Nutrition } from '../../domain/dietary/nutrition';
 import { ALLERGEN_NAMES, Disclaimer, dietaryMessages as m } from '../dietary-filter';
+import { DIALOG_CLASSES } from './dialog-styles';
 import type { useItemDialog } from './use-item-dialog';
 
 /**
@@ -10,35 +11,35 @@ import type { useItemDialog } from './use-item-dialog';
  */
 export function ItemAllergens({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const allergens = model.nutrition?.allergens ?? [];
   return (
-    <Box as="section" aria-label={intl.formatMessage(m.allergensHeading)} data-testid="item-allergens">
-      <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+    <section aria-label={intl.formatMessage(m.allergensHeading)} data-testid="item-allergens">
+      <p className={classes.smallStrong} aria-live="polite">
         {allergens.length > 0
           ? intl.formatMessage(m.contains, {
               allergens: allergens.map((allergen) => intl.formatMessage(ALLERGEN_NAMES[allergen])).join(', '),
             })
           : intl.formatMessage(m.containsNone)}
-      </Text>
+      </p>
       {model.filter.active ? (
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.choicesFiltered)}
-        </Text>
+        <p className={classes.smallMuted}>{intl.formatMessage(m.choicesFiltered)}</p>
       ) : null}
-      <Box mt="1">
+      <div className={classes.disclaimerGap}>
         <Disclaimer store={model.dialog.store} />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 /** The calories of one unit of the configuration on screen, shown beside its price. */
 export function ItemCalories({ nutrition }: { readonly nutrition: Nutrition | null }) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   if (nutrition?.calories === null || nutrition?.calories === undefined) return null;
   return (
-    <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="item-dialog-calories">
+    <p className={classes.calories} data-testid="item-dialog-calories">
       {intl.formatMessage(m.calories, { calories: intl.formatNumber(nutrition.calories) })}
-    </Text>
+    </p>
   );
 }

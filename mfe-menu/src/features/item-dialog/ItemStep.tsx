@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Skeleton, Stack, Text } from '@owa/shared/design-kit';
+import { Skeleton, useStaticClasses } from '@owa/shared/design-kit';
 import { isUnlimited, relationsOf, visibleOptions } from '@owa/shared/domain';
 import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { cardLabels } from '../../domain/dietary/labels';
 import { LABEL_NAMES } from '../dietary-filter';
 import { ThumbsUpButton } from '../thumbs-up';
 import { ComboRelation } from './ComboRelation';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { ItemImage } from './ItemImage';
 import { ItemAllergens } from './ItemNutrition';
 import { itemDialogMessages as m } from './messages';
@@ -25,27 +26,26 @@ export function ItemStep({ model }: { readonly model: ItemDialogModel }) {
   // of their own, which a tap may interrupt: at once they took the opening past half a second on
   // a phone (issue 18).
   const choicesShown = useDeferredValue(true, false);
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const { dialog, current } = model;
   const target = current?.target;
   if (!target || !dialog.item || !dialog.working || !dialog.request) return null;
   const first = current.step.kind === 'item';
   const limit = target.maxCardinality;
   return (
-    <Stack gap="4">
+    <div className={classes.step}>
       <ItemImage item={target} />
-      <Stack gap="1">
-        {target.description ? <Text color="fg.muted">{target.description}</Text> : null}
+      <div className={classes.details}>
+        {target.description ? <p className={classes.description}>{target.description}</p> : null}
         {target.preparationTimeInMinutes ? (
-          <Text fontSize="sm">
+          <p className={classes.small}>
             {intl.formatMessage(m.preparationTime, { minutes: target.preparationTimeInMinutes })}
-          </Text>
+          </p>
         ) : null}
         {first && !isUnlimited(limit) ? (
-          <Text fontSize="sm" fontWeight="medium">
-            {intl.formatMessage(m.orderLimit, { limit })}
-          </Text>
+          <p className={classes.smallStrong}>{intl.formatMessage(m.orderLimit, { limit })}</p>
         ) : null}
-        <Flex gap="2" wrap="wrap" align="center">
+        <div className={classes.tags}>
           {first && dialog.groupId && dialog.menuCode ? (
             <ThumbsUpButton
               storeId={dialog.request.storeId}
@@ -57,31 +57,32 @@ export function ItemStep({ model }: { readonly model: ItemDialogModel }) {
             />
           ) : null}
           {cardLabels(target).map((label) => (
-            <Badge key={label} variant="outline" colorPalette="green">
+            <span key={label} className={classes.labelTag}>
               {intl.formatMessage(LABEL_NAMES[label])}
-            </Badge>
+            </span>
           ))}
           {(target.tags ?? []).filter(isPlainTag).map((tag) => (
-            <Badge key={tag} variant="outline" colorPalette="gray">
+            <span key={tag} className={classes.plainTag}>
               {tag.replaceAll('_', ' ')}
-            </Badge>
+            </span>
           ))}
-        </Flex>
+        </div>
         <ItemAllergens model={model} />
-      </Stack>
+      </div>
       {choicesShown ? <ItemChoices model={model} /> : <ChoicesSkeleton />}
-      <Box h="1" />
-    </Stack>
+      <div className={classes.bottomGap} />
+    </div>
   );
 }
 
 function ChoicesSkeleton() {
+  const classes = useStaticClasses(DIALOG_CLASSES);
   return (
-    <Stack gap="3" aria-busy="true" data-testid="item-choices-loading">
+    <div className={classes.choicesLoading} aria-busy="true" data-testid="item-choices-loading">
       <Skeleton height="6" width="40%" />
       <Skeleton height="12" />
       <Skeleton height="12" />
-    </Stack>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Flex } from '@owa/shared/design-kit';
+import { Button, useStaticClasses } from '@owa/shared/design-kit';
 import { formatCents } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { itemDialogMessages as m } from './messages';
 import type { MainAction, useItemDialog } from './use-item-dialog';
 
@@ -14,6 +15,7 @@ const LABELS: Record<MainAction, (typeof m)[keyof typeof m]> = {
 /** Spec 1 §2.6: Add to cart / Save cart item / Select item, with the live price of the whole line. */
 export function MainButton({ model }: { readonly model: ReturnType<typeof useItemDialog> }) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   return (
     <Button
       colorPalette="brand"
@@ -24,12 +26,12 @@ export function MainButton({ model }: { readonly model: ReturnType<typeof useIte
       onClick={() => model.press()}
       data-testid="item-dialog-main"
     >
-      <Flex justify="space-between" w="full" gap="3">
+      <span className={classes.mainLabel}>
         <span>{intl.formatMessage(LABELS[model.action])}</span>
         {model.price ? (
           <bdi data-testid="item-dialog-price">{formatCents(model.price.totalCents)}</bdi>
         ) : null}
-      </Flex>
+      </span>
     </Button>
   );
 }

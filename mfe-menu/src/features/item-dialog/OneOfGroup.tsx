@@ -1,6 +1,7 @@
-import { Stack } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { RadioGroup } from '@owa/shared/design-kit/dialogs';
 import type { ReactNode } from 'react';
+import { DIALOG_CLASSES } from './dialog-styles';
 
 export interface OneOfChoice {
   readonly code: string;
@@ -21,6 +22,7 @@ interface OneOfGroupProps {
  * choice is made only the first enabled radio is reached by Tab; once one is checked, only it is.
  */
 export function OneOfGroup({ labelledBy, value, choices, onChoose }: OneOfGroupProps) {
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const checked = choices.some((choice) => choice.code === value && !choice.disabled);
   const entry = checked ? null : (choices.find((choice) => !choice.disabled)?.code ?? null);
   return (
@@ -30,7 +32,7 @@ export function OneOfGroup({ labelledBy, value, choices, onChoose }: OneOfGroupP
       value={value}
       onValueChange={(details) => details.value && onChoose(details.value)}
     >
-      <Stack gap="2">
+      <div className={classes.values}>
         {choices.map((choice) => (
           <RadioGroup.Item key={choice.code} value={choice.code} disabled={choice.disabled}>
             <RadioGroup.ItemHiddenInput tabIndex={entry !== null && choice.code !== entry ? -1 : undefined} />
@@ -38,7 +40,7 @@ export function OneOfGroup({ labelledBy, value, choices, onChoose }: OneOfGroupP
             <RadioGroup.ItemText flex="1">{choice.label}</RadioGroup.ItemText>
           </RadioGroup.Item>
         ))}
-      </Stack>
+      </div>
     </RadioGroup.Root>
   );
 }

@@ -1,9 +1,10 @@
 import type { ItemAttribute, Option, OptionValue } from '@owa/shared';
-import { Stack } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { effectiveBounds, optionPanelStatus, visibleValues } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { selectedValueCodes } from '../../domain/item-dialog/choose';
 import { useMenuDispatch } from '../../lib/hooks';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { valueChosen } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { OneOfGroup } from './OneOfGroup';
@@ -22,6 +23,7 @@ interface OptionGroupProps {
 export function OptionGroup({ option, selection, filter }: OptionGroupProps) {
   const intl = useIntl();
   const dispatch = useMenuDispatch();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const { min, max } = effectiveBounds(option, selection);
   const chosen = selectedValueCodes(selection, option.code);
   // Issue 22: values that do not fit the diner's dietary filters are not offered, unless chosen.
@@ -51,7 +53,7 @@ export function OptionGroup({ option, selection, filter }: OptionGroupProps) {
             onChoose={(valueCode) => dispatch(valueChosen({ optionCode: option.code, valueCode }))}
           />
         ) : (
-          <Stack gap="2">
+          <div className={classes.values}>
             {values.map((value) => (
               <OptionValueRow
                 key={value.code}
@@ -61,7 +63,7 @@ export function OptionGroup({ option, selection, filter }: OptionGroupProps) {
                 misfit={misfit(value)}
               />
             ))}
-          </Stack>
+          </div>
         )
       }
     </Panel>

@@ -1,5 +1,5 @@
 import type { ItemAttribute, Option, OptionValue } from '@owa/shared';
-import { Flex, Stack, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { Checkbox } from '@owa/shared/design-kit/dialogs';
 import {
   effectiveBounds,
@@ -13,6 +13,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useMenuDispatch } from '../../lib/hooks';
 import { dietaryMessages } from '../dietary-filter';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { valueChosen, valueReduced, valueToggled } from './item-dialog-slice';
 import { itemDialogMessages as m } from './messages';
 import { PizzaSideControl } from './PizzaSideControl';
@@ -32,25 +33,24 @@ export function ValueText({
   readonly misfit?: boolean;
 }) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const cents = valueUnitPriceCents(option, value, 1);
   return (
-    <Flex justify="space-between" gap="2" w="full">
+    <span className={classes.value}>
       <span>
         {value.value ?? value.code}
         {misfit ? (
-          <Text as="span" display="block" fontSize="xs" color="fg.error">
-            {intl.formatMessage(dietaryMessages.doesNotFit)}
-          </Text>
+          <span className={classes.misfit}>{intl.formatMessage(dietaryMessages.doesNotFit)}</span>
         ) : null}
       </span>
       {/* An isolate keeps "+$1.00" in one piece in right-to-left languages. */}
-      <Text as="bdi" color="fg.muted">
+      <bdi className={classes.valuePrice}>
         {value.outOfStock ? intl.formatMessage(m.soldOut) : null}
         {!value.outOfStock && cents > 0
           ? intl.formatMessage(m.extraPrice, { price: formatCents(cents) })
           : null}
-      </Text>
-    </Flex>
+      </bdi>
+    </span>
   );
 }
 
@@ -64,6 +64,7 @@ interface OptionValueRowProps {
 /** A checkbox (a stepper when the value may be taken more than once), pizza sides once chosen. */
 export function OptionValueRow({ option, value, selection, misfit }: OptionValueRowProps) {
   const dispatch = useMenuDispatch();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const codes = { optionCode: option.code, valueCode: value.code };
   const quantity = valueQuantity(selection, option.code, value.code);
   const { max } = effectiveBounds(option, selection);
@@ -90,7 +91,7 @@ export function OptionValueRow({ option, value, selection, misfit }: OptionValue
     );
   }
   return (
-    <Stack gap="1">
+    <div className={classes.valueRow}>
       <Checkbox.Root
         checked={quantity > 0}
         disabled={quantity === 0 && blocked}
@@ -107,6 +108,6 @@ export function OptionValueRow({ option, value, selection, misfit }: OptionValue
       {option.pizzaTopping && quantity > 0 ? (
         <PizzaSideControl option={option} value={value} side={side ?? 1} />
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Flex, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { Fieldset } from '@owa/shared/design-kit/dialogs';
 import type { PanelStatus } from '@owa/shared/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { itemDialogMessages as m } from './messages';
 import { boundsMessage, PANEL_COLOURS } from './option-labels';
 
@@ -20,6 +21,7 @@ interface PanelProps {
 /** An option or combo-slot panel (spec 1 §4.6): coloured by status, with its bounds. */
 export function Panel({ id, title, status, min, max, note, children }: PanelProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   const bounds = boundsMessage(min, max);
   const legendId = `${id}-legend`;
   const hint = [bounds ? intl.formatMessage(bounds[0], bounds[1]) : null, note].filter(Boolean).join(' · ');
@@ -38,12 +40,12 @@ export function Panel({ id, title, status, min, max, note, children }: PanelProp
       gap="2"
     >
       <Fieldset.Legend id={legendId} w="full">
-        <Flex justify="space-between" align="center" gap="2" w="full">
-          <Text fontWeight="semibold">{title}</Text>
-          <Badge colorPalette={status === 'error' ? 'red' : status === 'success' ? 'green' : 'gray'}>
+        <div className={classes.legend}>
+          <p className={classes.panelTitle}>{title}</p>
+          <span className={classes[`${status}Badge`]}>
             {intl.formatMessage(min > 0 ? m.required : m.optional)}
-          </Badge>
-        </Flex>
+          </span>
+        </div>
       </Fieldset.Legend>
       {hint ? (
         <Fieldset.HelperText fontSize="sm" color="fg.muted" mt="0">

@@ -1,6 +1,7 @@
-import { Flex, IconButton, Text } from '@owa/shared/design-kit';
+import { IconButton, useStaticClasses } from '@owa/shared/design-kit';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DIALOG_CLASSES } from './dialog-styles';
 import { itemDialogMessages as m } from './messages';
 
 interface StepperProps {
@@ -25,11 +26,10 @@ export function Stepper({
   onIncrement,
 }: StepperProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(DIALOG_CLASSES);
   return (
-    <Flex align="center" gap="2" w="full">
-      <Flex flex="1" minW="0">
-        {label}
-      </Flex>
+    <div className={classes.stepper}>
+      <div className={classes.stepperLabel}>{label}</div>
       <IconButton
         size="sm"
         variant="outline"
@@ -39,9 +39,9 @@ export function Stepper({
       >
         −
       </IconButton>
-      <Text minW="6" textAlign="center" aria-live="polite" fontWeight="semibold">
+      <p className={classes.stepperCount} aria-live="polite">
         {quantity}
-      </Text>
+      </p>
       <IconButton
         size="sm"
         variant="outline"
@@ -51,6 +51,6 @@ export function Stepper({
       >
         +
       </IconButton>
-    </Flex>
+    </div>
   );
 }
