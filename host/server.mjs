@@ -211,8 +211,9 @@ async function renderIndex(pathname, remotes) {
   ];
   for (const name of hintedRemotes(route)) {
     const remote = remotes.find((candidate) => candidate.name === name);
+    // Low, as the shell's own scripts (tools/build-preset FIRST_HOP_PRIORITY says why).
     for (const script of remote ? preloadsFor(remote) : [])
-      links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
+      links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" fetchpriority="low">`);
   }
   return currentTemplate()
     .replace(PRELOAD_PLACEHOLDER, links.join(''))

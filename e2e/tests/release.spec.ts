@@ -108,7 +108,7 @@ test('a 10 % canary reaches 5–15 % of 600 new diners, the same ones on reload,
   const html = await (
     await request.get(`${origin}${STORE_PAGE}`, { headers: { cookie: `owa_diner=${canaryDiner}` } })
   ).text();
-  expect(html).toContain(`<link rel="preload" href="${entryOf(newBuild)}" as="script">`);
+  expect(html).toContain(`<link rel="preload" href="${entryOf(newBuild)}" as="script" fetchpriority="low">`);
   expect(html).not.toContain(rootEntry);
   await actAsDiner(context, origin, canaryDiner);
   await openStorePage(page);
