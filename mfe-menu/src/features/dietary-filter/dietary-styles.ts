@@ -75,4 +75,5 @@ export const DIETARY_CLASSES = {
   summaryLine: { ...FLEX_ROW, gap: '2', flexWrap: 'wrap' },
   summaryText: { fontSize: 'sm', fontWeight: 'medium' },
   summaryClear: recipeStyle('button', { size: 'xs', variant: 'outline' }),
+  disclaimer: { fontSize: 'xs', color: 'fg.muted' },
 } satisfies StaticSheet<string>;
