@@ -153,9 +153,9 @@ function alterPageTags(name, alter) {
  * The priority of the first hop's scripts (the shell's deferred scripts have it by default). None
  * is needed for the first paint: the static shell draws without script. At high priority a script
  * that arrives before that paint is counted by Lighthouse's simulation as blocking it, so the
- * simulated first paint jumped from ~0.7 s to 2–3 s on some loads. Low against high, in paired
- * loads on the bench's throttled profile, the first item came earlier in 6 of 6
- * (docs/performance.md, forty-sixth session).
+ * simulated first paint jumped from ~0.7 s to 2–3 s on some loads. Low against high, in 14 paired
+ * loads on the bench's throttled profile, the first item came no later (earlier in 10 of 14;
+ * docs/performance.md, forty-sixth session, "What changed it").
  */
 const FIRST_HOP_PRIORITY = 'low';
 
