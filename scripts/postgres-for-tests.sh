@@ -17,7 +17,9 @@ as_owner() {
 
 case "${1:-}" in
   start)
-    port=${OWA_PG_PORT:-55432}
+    # Below Linux's ephemeral range (32768–60999): a port in it can be held by a client socket the
+    # suite opened before, and the server then fails to bind (seen once in CI).
+    port=${OWA_PG_PORT:-25432}
     dir=$(mktemp -d /tmp/owa-pg-XXXXXX)
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     as_owner "$bin/initdb" -D "$dir/data" -U owa -A trust --no-sync -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log"

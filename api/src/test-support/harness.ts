@@ -14,7 +14,7 @@ export const SAM = { id: 1002, telephone: '4165550111' };
 export const DEMO_CODE = '246810';
 /**
  * Set to run the suites against PostgreSQL instead of PGlite (the DATABASE_URL path), e.g.
- * OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:55432/owa_test (CI: .ci/run starts one with
+ * OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:25432/owa_test (CI: .ci/run starts one with
  * scripts/postgres-for-tests.sh). Each jest worker gets its own database beside that one
  * (owa_test_w1, owa_test_w2, …, created on first use), so files running in parallel never share
  * data; the files of one worker run one after another and each starts from a reset. The
