@@ -14,6 +14,11 @@ fi
 as_owner() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
+# Stops the server of a folder made by start, if it runs, and removes the folder.
+stop_cluster() {
+  as_owner "$bin/pg_ctl" -D "$1/data" -m fast -w stop >/dev/null || true
+  rm -rf "$1"
+}
 
 case "${1:-}" in
   start)
@@ -26,8 +31,7 @@ case "${1:-}" in
     # the logs go to stderr, a server that did come up is stopped, and the folder is removed.
     failed_start() {
       for log in server.log initdb.log; do [ -s "$dir/$log" ] && { cat "$dir/$log" >&2; break; }; done
-      as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
-      rm -rf "$dir"
+      stop_cluster "$dir" 2>/dev/null
     }
     trap failed_start ERR
     as_owner "$bin/initdb" -D "$dir/data" -U owa -A trust --no-sync -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log"
@@ -41,9 +45,7 @@ case "${1:-}" in
     echo "export OWA_TEST_DATABASE_URL=postgres://owa@127.0.0.1:$port/owa_test"
     ;;
   stop)
-    dir=${2:?the folder printed by start}
-    as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
-    rm -rf "$dir"
+    stop_cluster "${2:?the folder printed by start}"
     ;;
   *)
     echo "usage: $0 start | stop <dir>" >&2
