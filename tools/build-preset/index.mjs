@@ -410,6 +410,10 @@ export function createAppConfig(options) {
           sideEffects: false,
         },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+          use: [{ loader: path.resolve(import.meta.dirname, 'chakra-memo-loader.cjs') }],
+        },
+        {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
           use: [{ loader: path.resolve(import.meta.dirname, 'unused-utilities-loader.cjs') }],
         },
