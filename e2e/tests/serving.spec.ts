@@ -70,6 +70,33 @@ test.describe('serving like production', () => {
     await expect(standIn.locator('.banner')).toBeHidden();
   });
 
+  test('while the stand-in shows, only its spinner turns: the page mounted under it does not animate', async ({
+    page,
+  }) => {
+    let releaseStore = () => {};
+    const storeHeld = new Promise<void>((resolve) => {
+      releaseStore = resolve;
+    });
+    await page.route('**/api/v1/store?*', async (route) => {
+      await storeHeld;
+      await route.continue();
+    });
+    await page.goto(`${host}/owa/r/maple-downtown/1001/ALLDAY`);
+    // The page is mounted under the stand-in, its skeletons among it.
+    await expect(page.locator('#owa-route .chakra-skeleton').first()).toBeAttached();
+    const owners = await page.evaluate(() => {
+      const whose = document.getAnimations().map((animation) => {
+        const effect = animation.effect;
+        const target = effect instanceof KeyframeEffect ? effect.target : null;
+        return target?.closest('#owa-boot') ? 'stand-in' : 'page';
+      });
+      return [...new Set(whose)];
+    });
+    expect(owners).toEqual(['stand-in']);
+    releaseStore();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
+  });
+
   test('content-hashed chunks are cached for a year, immutable, and served compressed', async ({
     request,
   }) => {
