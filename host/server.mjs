@@ -11,7 +11,7 @@ import { escapeAttribute } from './server/html.mjs';
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
 import { createReleases } from './server/release/releases.mjs';
-import { createStandInHints } from './server/stand-in-hints.mjs';
+import { createStandInHints, standInPage } from './server/stand-in-hints.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -166,8 +166,10 @@ const PRELOAD_PLACEHOLDER = /<meta name="?owa-preload"? content(="")?>/;
 /** In the shell's stand-in, where the page's largest picture shows while the page starts. */
 const BANNER_PLACEHOLDER = /<meta name="?owa-banner"? content(="")?>/;
 const FIRST_CARD_PLACEHOLDER = /<meta name="?owa-first-card"? content(="")?>/;
-/** The checkout's store line: present, it gives the stand-in the form's shape. */
+/** The checkout's store line. */
 const STORE_LINE_PLACEHOLDER = /<meta name="?owa-store-line"? content(="")?>/;
+/** The stand-in's own element, which is told the page's shape (standInPage says why). */
+const STAND_IN_OPEN = /<div id="?owa-boot"?>/;
 const templateFile = path.join(distDir, 'index.html');
 let template = { mtimeMs: -1, html: '' };
 
@@ -217,6 +219,7 @@ async function renderIndex(pathname, remotes) {
   }
   return currentTemplate()
     .replace(PRELOAD_PLACEHOLDER, links.join(''))
+    .replace(STAND_IN_OPEN, `<div id="owa-boot" data-page="${standInPage(route)}">`)
     .replace(BANNER_PLACEHOLDER, hints.banner)
     .replace(FIRST_CARD_PLACEHOLDER, hints.firstCard)
     .replace(STORE_LINE_PLACEHOLDER, hints.storeLine ?? '');

@@ -24,6 +24,22 @@ export const HINT_WAIT_MS = 250;
 /** The routes whose page shows the store banner (its sub-header), by route name. */
 const BANNER_ROUTES = new Set(['store', 'store1', 'menu-selection', 'table-qr-entry']);
 
+/**
+ * Which page's shape the stand-in takes ('store', 'checkout' or 'group'; '' for the store page's
+ * grey blocks on any other route). Written on the stand-in's own element, which the browser reads
+ * before the banner and the cards: it may paint the stand-in before the rest of the HTML is parsed,
+ * so a shape that depended on markup further down (the group's picture, the checkout's line) could
+ * show the banner and then take it away (a layout shift of 0.14 on the group page, issue 18).
+ * @param {{ name: string } | null} route
+ * @returns {'store' | 'checkout' | 'group' | ''}
+ */
+export function standInPage(route) {
+  if (!route) return '';
+  if (BANNER_ROUTES.has(route.name)) return 'store';
+  if (route.name === 'checkout' || route.name === 'group') return route.name;
+  return '';
+}
+
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isRecord = (value) => typeof value === 'object' && value !== null;
 

@@ -1,5 +1,11 @@
 import { STORE_TILE_SIZES } from '@owa/shared/domain';
-import { bannerPicture, bannerPreloads, createStandInHints, HINT_WAIT_MS } from './stand-in-hints.mjs';
+import {
+  bannerPicture,
+  bannerPreloads,
+  createStandInHints,
+  HINT_WAIT_MS,
+  standInPage,
+} from './stand-in-hints.mjs';
 
 const downtown = [
   {
@@ -96,6 +102,15 @@ describe("what the server writes into the shell's stand-in (issue 18)", () => {
         params: { gid: 'G9' },
       }),
     ).toEqual(noHint);
+  });
+
+  it("names the page's shape from the route alone, whatever the API answers", () => {
+    expect(standInPage({ name: 'store' })).toBe('store');
+    expect(standInPage({ name: 'table-qr-entry' })).toBe('store');
+    expect(standInPage({ name: 'checkout' })).toBe('checkout');
+    expect(standInPage({ name: 'group' })).toBe('group');
+    expect(standInPage({ name: 'account' })).toBe('');
+    expect(standInPage(null)).toBe('');
   });
 
   it("gives the checkout's stand-in the store's line as the form shows it, its text escaped", async () => {
