@@ -202,14 +202,15 @@ export function createStandInHints({ apiUrl, apiBase, fetch = globalThis.fetch, 
     let hint;
     /** What the page gets when the API is late. */
     let late = NO_HINT;
+    const page = standInPage(route);
     const sid = route?.params.sid;
     const gid = route?.params.gid;
-    if (route && BANNER_ROUTES.has(route.name) && usable(sid)) {
+    if (page === 'store' && usable(sid)) {
       hint = fromStore(String(sid), 'banner', (store) => storeHint(store, apiBase));
-    } else if (route?.name === 'checkout' && usable(sid)) {
+    } else if (page === 'checkout' && usable(sid)) {
       hint = fromStore(String(sid), 'checkout', checkoutHint);
       late = checkoutHint(null);
-    } else if (route?.name === 'group' && usable(gid)) {
+    } else if (page === 'group' && usable(gid)) {
       const path = `/store_group?groupId=${encodeURIComponent(String(gid))}`;
       hint = hintFrom(path, {}, 'group', (answer) => groupHint(answer, apiBase));
     } else return NO_HINT;
