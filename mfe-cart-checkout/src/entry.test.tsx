@@ -1,5 +1,6 @@
 import { bus } from '@owa/shared';
-import { act, screen } from '@testing-library/react';
+import { FRIES } from '@owa/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { applications, contractRange, parcels } from './entry';
 
 /** What single-spa hands a parcel: its own name and the element of the slot it fills. */
@@ -39,6 +40,10 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
       serviceMounting = applications.service.mount(serviceProps);
     });
     await serviceMounting;
+    // With no shell to say the page is interactive, the service mounts its dialogs' roots when idle:
+    // they render before the test goes on, not in the middle of a later step.
+    await waitFor(() => expect(document.getElementById('owa-cart-dine-in')).not.toBeNull());
+    expect(document.getElementById('owa-cart-order-success')).not.toBeNull();
     await parcels['cart:header-cart-button'].bootstrap(props);
     // React 19: start the mount inside act() and await it outside, or it deadlocks (STACK-NOTES).
     let mounting: Promise<unknown> = Promise.resolve();
@@ -47,6 +52,15 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
     });
     await mounting;
     expect(await screen.findByTestId('header-cart-count')).toHaveTextContent('0');
+
+    // The store page's menu, as the menu team shares it: the cart's lines take their names from it.
+    act(() => {
+      bus.publisherFor('menu').publish('menu:store-menu', {
+        storeId: '1001',
+        menuCode: 'ALLDAY',
+        menu: { code: 'ALLDAY', menuGroups: [{ code: 'SIDES', name: 'Sides', menuItems: [FRIES] }] },
+      });
+    });
 
     act(() => {
       bus.emit('cart:add-item', {
@@ -60,6 +74,8 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
     });
     expect(screen.getByTestId('header-cart-count')).toHaveTextContent('2');
     expect(bus.current('cart:summary')).toMatchObject({ storeId: '1001', itemCount: 2, totalCents: 998 });
+    // The first add warms the cart dialog's code; the overlays then keep the dialog rendered, closed.
+    expect(await screen.findByTestId('cart-dialog')).not.toBeVisible();
 
     let unmounting: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -70,7 +86,8 @@ describe('mfe-cart-checkout public entry (the contract with the host)', () => {
     act(() => {
       serviceUnmounting = applications.service.unmount(serviceProps);
     });
-    await serviceUnmounting;
+    // The service takes its dialogs' roots down after the overlays' unmount has resolved.
+    await act(() => serviceUnmounting);
     expect(slot).toBeEmptyDOMElement();
   });
 });

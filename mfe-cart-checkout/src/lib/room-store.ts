@@ -17,6 +17,11 @@ export function createRoomStore<State extends object>(options: {
   readonly reducers: ReducersMapObject<State>;
   readonly preloadedState?: Partial<State>;
   readonly extra?: Partial<ListenerExtra>;
+  /**
+   * How long Redux Toolkit's development checks (immutability, serializability) may take in one
+   * dispatch before they warn; its own 32 ms unless given. Production builds have no checks.
+   */
+  readonly checksWarnAfterMs?: number;
 }) {
   const extra: ListenerExtra = { now: Date.now, ...options.extra };
   const listener = createListenerMiddleware({ extra });
@@ -26,7 +31,11 @@ export function createRoomStore<State extends object>(options: {
   const store = configureStore({
     reducer,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    middleware: (getDefault) =>
+      getDefault({
+        immutableCheck: { warnAfter: options.checksWarnAfterMs },
+        serializableCheck: { warnAfter: options.checksWarnAfterMs },
+      }).prepend(listener.middleware),
   });
   const startListening = listener.startListening as StartListening<State>;
   return Object.assign(store, { startListening, now: extra.now }) satisfies RoomStore<State>;

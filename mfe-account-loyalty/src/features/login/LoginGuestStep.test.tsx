@@ -9,6 +9,8 @@ import { english } from '../../i18n/messages';
 import LoginDialog from './LoginDialog';
 
 // Store 1003 as GET /store answers (the page's API client is the host's: siteApi() reads this global).
+// Each answer is kept, so a test can wait until the settings it asserts against are in.
+const answers = new Map<string, Promise<unknown[]>>();
 const stores: Record<string, unknown> = {
   '1003': {
     storeId: '1003',
@@ -27,9 +29,12 @@ const stores: Record<string, unknown> = {
 };
 beforeAll(() => {
   (globalThis as Record<symbol, unknown>)[Symbol.for('owa.site-api.v1')] = {
-    request: async (path: string, options: { query?: { storeId?: string } }) => {
-      if (path !== '/store') throw new Error(`unexpected call ${path}`);
-      return [stores[options.query?.storeId ?? '']].filter(Boolean);
+    request: (path: string, options: { query?: { storeId?: string } }) => {
+      if (path !== '/store') return Promise.reject(new Error(`unexpected call ${path}`));
+      const storeId = options.query?.storeId ?? '';
+      const answer = Promise.resolve([stores[storeId]].filter(Boolean));
+      answers.set(storeId, answer);
+      return answer;
     },
   };
 });
@@ -96,6 +101,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   requests.length = 0;
+  answers.clear();
 });
 
 describe('login step 3, the guest path (spec 3 §4)', () => {
@@ -124,7 +130,13 @@ describe('login step 3, the guest path (spec 3 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
 
     publish('1004', 'DINE_IN', 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // "Not offered" says something only once the kiosk-only settings are in: wait for 1004's answer,
+    // inside act so what it changes has rendered before the check.
+    const kioskOnly = answers.get('1004');
+    expect(kioskOnly).toBeDefined();
+    await act(async () => {
+      await kioskOnly;
+    });
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
     publish('1004', 'DINE_IN', 1, true);
     expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();

@@ -19,11 +19,15 @@ export async function mountParcel(parcel: Parcel, name: string) {
     mountParcel: () => undefined,
   } as unknown as ParcelProps;
   await parcel.bootstrap(props);
+  // Mount resolves once its render has committed, and that render runs only as this act ends:
+  // awaited inside it, the mount would never resolve.
   let mounting: Promise<unknown> = Promise.resolve();
   act(() => {
     mounting = parcel.mount(props);
   });
-  await mounting;
+  // What the mounted tree still loads (a lazy area's code) arrives inside act, so it has rendered
+  // before the test looks at the slot.
+  await act(() => mounting);
   return {
     slot,
     async unmount() {
