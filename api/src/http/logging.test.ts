@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { installErrorHandling } from './errors-handler.js';
 import { loggerOptions } from './logging.js';
 
@@ -27,7 +27,10 @@ async function logsOf(run: (app: ReturnType<typeof Fastify>) => Promise<void>): 
       done();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions('info'), stream }, disableRequestLogging: false });
+  const app = Fastify({
+    logger: { ...loggerOptions('info'), stream },
+    logController: new LogController({ disableRequestLogging: false }),
+  });
   installErrorHandling(app);
   app.get('/boom', async () => {
     // What a database driver throws: the statement, its parameters, a message quoting the input.
