@@ -53,6 +53,37 @@ export async function throttle(page, context, { cache = true, network = true } =
   return cdp;
 }
 
+/**
+ * The time the first element matching `selector` painted, in ms after navigation, kept in the
+ * page's `window[key]` (0 until then). A MutationObserver sees it arrive and one frame later it has
+ * painted. Not a requestAnimationFrame loop: a loop asks for a frame at every vsync, each a style
+ * update and a commit (~5 ms at 4x), which took about a third of the main thread through a store
+ * load (a trace's tasks, fifty-third session) and so delayed the first item it timed; a diner's
+ * browser runs no such loop.
+ */
+export function watchFirstPaint(page, selector, key) {
+  return page.addInitScript(
+    ({ selector, key }) => {
+      window[key] = 0;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          window[key] = performance.now();
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { selector, key },
+  );
+}
+
+/** Waits for `watchFirstPaint`'s time, polling on a timer (a frame loop would add frames again). */
+export async function firstPaintOf(page, key) {
+  await page.waitForFunction((key) => window[key] > 0, key, { timeout: 120_000, polling: 100 });
+  return page.evaluate((key) => window[key], key);
+}
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

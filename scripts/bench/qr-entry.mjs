@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { phoneContext } from './profile.mjs';
+import { firstPaintOf, phoneContext, watchFirstPaint } from './profile.mjs';
 
 export const QR_PATH = '/owa/snappy/al/G1001/scan/1003/7';
 /** The same store page opened directly: run alone, the reference measured in the same conditions. */
@@ -36,25 +36,15 @@ export async function measureQrEntry(browser, { origin, root, throttle, path: en
   const context = await phoneContext(browser);
   const page = await context.newPage();
   await throttle(page, context);
-  await page.addInitScript(() => {
-    const watch = () => {
-      if (document.querySelector('[data-item-code]')) {
-        requestAnimationFrame(() => {
-          window.__owaQrFirstItemAt = performance.timeOrigin + performance.now();
-        });
-        return;
-      }
-      requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
+  await watchFirstPaint(page, '[data-item-code]', '__owaQrFirstItem');
   const requested = [];
   page.on('request', (request) => requested.push(request.url()));
 
   const start = Date.now();
   await page.goto(`${origin}${entry}`, { waitUntil: 'commit', timeout: 120_000 });
-  await page.waitForFunction(() => window.__owaQrFirstItemAt > 0, null, { timeout: 120_000, polling: 50 });
-  const firstItemAt = await page.evaluate(() => window.__owaQrFirstItemAt);
+  // The first item's time after the navigation that painted it: the redirects' last (the store page).
+  const firstItemAt =
+    (await firstPaintOf(page, '__owaQrFirstItem')) + (await page.evaluate(() => performance.timeOrigin));
   const landedOn = new URL(page.url()).pathname + new URL(page.url()).search;
   // The always-active apps mount after the first paint and may warm code when idle: give them time.
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
