@@ -57,7 +57,7 @@ export async function throttle(page, context, { cache = true, network = true } =
  * The time the first element matching `selector` painted, in ms after navigation, kept in the
  * page's `window[key]` (0 until then). A MutationObserver sees it arrive and one frame later it has
  * painted. Not a requestAnimationFrame loop: a loop asks for a frame at every vsync, each a style
- * update and a commit (~5 ms at 4x), which took about a third of the main thread through a store
+ * update and a commit (~5 ms at 4x), which took about a quarter of the main thread through a store
  * load (a trace's tasks, fifty-third session) and so delayed the first item it timed; a diner's
  * browser runs no such loop.
  */
