@@ -104,6 +104,8 @@ async function measureOnce(browser, { repeat = false } = {}) {
     }).observe({ type: 'paint', buffered: true });
   });
   await watchFirstPaint(page, '[data-item-code]', '__owaFirstItem');
+  // The page's content is hidden until it shows once, whole (host/src/index.html).
+  await watchFirstPaint(page, 'body:not(.owa-booting) [data-item-code]', '__owaFirstItemSeen');
 
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -141,10 +143,9 @@ async function measureOnce(browser, { repeat = false } = {}) {
   const navigationStart = Date.now();
   await page.goto(`${site.origin}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
   const firstItemPaint = await firstPaintOf(page, '__owaFirstItem');
+  const firstItemSeen = await firstPaintOf(page, '__owaFirstItemSeen');
   await page.waitForTimeout(3000);
   const metrics = await page.evaluate(() => window.__owaBench);
-  // The page shows once, whole (host/src/index.html): its items are unseen until then.
-  const shownAt = await page.evaluate(() => performance.getEntriesByName('owa:shown')[0]?.startTime ?? 0);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin / 1000);
   const loginDialogMs = await measureLoginDialogOpen(page);
   await context.close();
@@ -171,7 +172,7 @@ async function measureOnce(browser, { repeat = false } = {}) {
     lcp: metrics.lcp,
     tbt,
     firstItemPaint,
-    shownAt,
+    firstItemSeen,
     hops,
     scripts: beforeFirstItem.filter((request) => request.type === 'Script'),
     // What came after, and how long after the first item it was requested (to see how close the
@@ -303,7 +304,7 @@ try {
   console.log(`LCP:                       ${Math.round(median(runs.map((run) => run.lcp)))} ms`);
   console.log(`Total blocking time:       ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
   console.log(`First menu item painted:   ${Math.round(median(runs.map((run) => run.firstItemPaint)))} ms`);
-  console.log(`Page shown (owa:shown):    ${Math.round(median(runs.map((run) => run.shownAt)))} ms`);
+  console.log(`First menu item on screen: ${Math.round(median(runs.map((run) => run.firstItemSeen)))} ms`);
   console.log(`Sequential hops to it:     ${median(runs.map((run) => run.hops))} (budget 3)`);
   console.log(
     `Login dialog open (click to paint, page interactive): ${spread(runs.map((run) => run.loginDialogMs))} (budget 150 ms)`,
