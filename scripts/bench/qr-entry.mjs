@@ -36,7 +36,8 @@ export async function measureQrEntry(browser, { origin, root, throttle, path: en
   const context = await phoneContext(browser);
   const page = await context.newPage();
   await throttle(page, context);
-  await watchFirstPaint(page, '[data-item-code]', '__owaQrFirstItem');
+  // On screen: the store page's content is hidden until it shows once, whole (host/src/index.html).
+  await watchFirstPaint(page, 'body:not(.owa-booting) [data-item-code]', '__owaQrFirstItem');
   const requested = [];
   page.on('request', (request) => requested.push(request.url()));
 
@@ -64,7 +65,7 @@ export function qrEntryReport(runs) {
   const median = Math.round(sorted[Math.floor(sorted.length / 2)]);
   const jsqr = runs.flatMap((run) => run.jsqrRequests);
   return [
-    `QR entry ${QR_PATH} to first menu item painted: ${median} ms (median of ${runs.length}; runs ${sorted.map(Math.round).join(', ')} ms; landed on ${runs[0]?.landedOn})`,
+    `QR entry ${QR_PATH} to first menu item on screen: ${median} ms (median of ${runs.length}; runs ${sorted.map(Math.round).join(', ')} ms; landed on ${runs[0]?.landedOn})`,
     `jsqr on the store page: ${jsqr.length === 0 ? `not requested (chunk ${runs[0]?.jsqrChunks.join(', ') || 'not found in the build'})` : `REQUESTED ${jsqr.join(', ')}`}`,
   ];
 }
