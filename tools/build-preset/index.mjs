@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { compileHints } from './compile-hints.mjs';
+import { firstViewStyle } from './first-view-css.mjs';
 import { designKitGlobalCss } from './global-css.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
@@ -259,26 +260,40 @@ function describeBuild({ dirname, federationName, buildId }) {
   };
 }
 
-/** The design kit's global styles, inline in the page's head (global-css.mjs says why). */
-const inlineGlobalCss = {
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    /** @type {Promise<string> | undefined} */
-    let css;
-    compiler.hooks.compilation.tap('OwaGlobalCss', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
-        'OwaGlobalCss',
-        async (data) => {
-          css ??= designKitGlobalCss();
-          data.assetTags.meta.push(
-            rspack.HtmlRspackPlugin.createHtmlTagObject('style', { id: 'owa-global-css' }, await css),
-          );
-          return data;
-        },
-      );
-    });
-  },
-};
+/**
+ * The design kit's global styles, inline in the page's head (global-css.mjs says why), and after
+ * them the rules of the pages' first view (first-view-css.mjs).
+ * @param {string} dirname
+ */
+function inlineGlobalCss(dirname) {
+  const firstViewFile = path.resolve(dirname, 'src/first-view-styles.css');
+  return {
+    /** @param {import('@rspack/core').Compiler} compiler */
+    apply(compiler) {
+      /** @type {Promise<string> | undefined} */
+      let css;
+      compiler.hooks.compilation.tap('OwaGlobalCss', (compilation) => {
+        compilation.fileDependencies.add(firstViewFile);
+        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+          'OwaGlobalCss',
+          async (data) => {
+            css ??= designKitGlobalCss();
+            data.assetTags.meta.push(
+              rspack.HtmlRspackPlugin.createHtmlTagObject('style', { id: 'owa-global-css' }, await css),
+            );
+            const firstView = firstViewStyle(firstViewFile);
+            if (firstView) {
+              data.assetTags.meta.push(
+                rspack.HtmlRspackPlugin.createHtmlTagObject('style', firstView.attributes, firstView.css),
+              );
+            }
+            return data;
+          },
+        );
+      });
+    },
+  };
+}
 
 /** The parser-free build of the ICU parser package that this app's react-intl uses. */
 /** @param {string} dirname */
@@ -484,7 +499,7 @@ export function createAppConfig(options) {
         }),
       isHost && preloadBootstrapChunk,
       isHost && nameOverlayChunks,
-      isHost && inlineGlobalCss,
+      isHost && inlineGlobalCss(dirname),
       !isHost && describeBuild({ dirname, federationName, buildId }),
       // Production only: a development build evaluates each module from a string, out of its reach.
       production && compileHints(rspack),
