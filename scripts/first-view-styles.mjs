@@ -1,8 +1,8 @@
 // `pnpm run styles:first-view`: writes host/src/first-view-styles.css, the design kit's run-time
 // rules that issue 18's pages insert before they show (the Lighthouse pages on a phone, the store
-// page on a desktop too), captured from the built site. The host's build writes them into
-// index.html as a sheet emotion adopts (tools/build-preset/first-view-css.mjs), so those pages
-// parse them once with the HTML instead of compiling and inserting each at run time.
+// page on a desktop too), captured from the built site. The host's build ships them as a style
+// sheet the page's emotion cache adopts (tools/build-preset/first-view-css.mjs), so those pages
+// load them once instead of compiling and inserting each at run time.
 //
 // Run it after `pnpm run build` when a team's styles change: a stale file is never wrong (a rule is
 // named by the hash of its content, so a changed look is a new name, inserted at run time as
@@ -17,8 +17,8 @@ const DESKTOP = { viewport: { width: 1350, height: 940 } };
 
 /**
  * The rules the page inserted at run time by the time it showed, in order. The file's own sheet is
- * taken out as the HTML is parsed, before any script runs, so that every rule the page needs is
- * inserted again and a rule no page inserts any more drops out.
+ * taken out of the page as the HTML is parsed, before any script runs, so that every rule the page
+ * needs is inserted again and a rule no page inserts any more drops out.
  */
 async function rulesOfFirstView(browser, origin, { path: pagePath, storage = {}, desktop = false }) {
   const context = desktop ? await browser.newContext(DESKTOP) : await phoneContext(browser);
@@ -29,7 +29,7 @@ async function rulesOfFirstView(browser, origin, { path: pagePath, storage = {},
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith('css ')) node.remove();
+            if (node instanceof HTMLLinkElement && node.id === 'owa-first-view-css') node.remove();
       }).observe(document, { childList: true, subtree: true });
       window.__owaFirstViewRules = null;
       new MutationObserver((_records, observer) => {
@@ -63,7 +63,8 @@ try {
     { path: LIGHTHOUSE_PAGES[0].path, desktop: true },
   ];
   const rules = new Set();
-  for (const page of pages)
+  // Twice a page: a loading state (a skeleton while data is late) shows in some loads, not all.
+  for (const page of [...pages, ...pages])
     for (const rule of await rulesOfFirstView(browser, site.origin, page)) rules.add(rule);
   const all = [...rules].map(oneLine);
   // The plain rules first, the conditional ones after, as the page's own sheets order them.

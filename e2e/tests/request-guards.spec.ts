@@ -23,8 +23,8 @@ const SCRIPTS_BEFORE_FIRST_INTERACTION = 34;
 
 /**
  * Style rules the design kit inserts at run time before the page shows. The first view's rules come
- * with the HTML (host/src/first-view-styles.css, adopted by emotion), so a page that still inserts
- * rules draws with looks the file does not hold: a team changed a style. The page is right either
+ * in a sheet of their own (host/src/first-view-styles.css, adopted by the page's emotion cache), so a
+ * page that still inserts rules draws with looks the file does not hold: a team changed a style. The page is right either
  * way, only slower; `pnpm run styles:first-view` captures the file again. A few may be a loading
  * state that the capture's load did not pass through (a skeleton shown only while data is late).
  */

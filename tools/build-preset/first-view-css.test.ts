@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emotionNames, firstViewStyle } from './first-view-css.mjs';
+import { emotionNames, firstViewSheet } from './first-view-css.mjs';
 
-describe("the first view's styles in index.html (issue 18)", () => {
+describe("the first view's style sheet (issue 18)", () => {
   it("names each emotion class of the rules once, whatever wraps it (a recipe's :where, a condition's @media)", () => {
     const css = [
       ':where(.css-1x2y3z) { padding: 4px; }',
@@ -15,21 +15,23 @@ describe("the first view's styles in index.html (issue 18)", () => {
     expect(emotionNames(css)).toEqual(['1x2y3z', 'abc9', 'only7']);
   });
 
-  it("writes the tag emotion adopts: its key, then every name, the file's comment left out", () => {
+  it("is named by its content's hash, holds the rules without the file's comment, and lists their names", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'owa-first-view-'));
     const file = path.join(dir, 'first-view-styles.css');
     writeFileSync(file, '/* Generated. */\n.css-aa1 { margin: 0; }\n.css-bb2 { padding: 0; }\n');
-    expect(firstViewStyle(file)).toEqual({
-      attributes: { 'data-emotion': 'css aa1 bb2' },
-      css: '.css-aa1 { margin: 0; }\n.css-bb2 { padding: 0; }',
-    });
+    const sheet = firstViewSheet(file);
+    expect(sheet?.css).toBe('.css-aa1 { margin: 0; }\n.css-bb2 { padding: 0; }');
+    expect(sheet?.names).toEqual(['aa1', 'bb2']);
+    expect(sheet?.fileName).toMatch(/^first-view\.[0-9a-f]{10}\.css$/);
+    writeFileSync(file, '.css-aa1 { margin: 1px; }\n');
+    expect(firstViewSheet(file)?.fileName).not.toBe(sheet?.fileName);
   });
 
-  it('writes nothing without a file or without a rule: the page inserts its rules at run time', () => {
+  it('is left out without a file or without a rule: the page inserts its rules at run time', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'owa-first-view-'));
-    expect(firstViewStyle(path.join(dir, 'missing.css'))).toBeNull();
+    expect(firstViewSheet(path.join(dir, 'missing.css'))).toBeNull();
     const empty = path.join(dir, 'empty.css');
     writeFileSync(empty, '/* Generated. */\n');
-    expect(firstViewStyle(empty)).toBeNull();
+    expect(firstViewSheet(empty)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { compileHints } from './compile-hints.mjs';
-import { firstViewStyle } from './first-view-css.mjs';
+import { firstViewSheet } from './first-view-css.mjs';
 import { designKitGlobalCss } from './global-css.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
@@ -261,8 +261,8 @@ function describeBuild({ dirname, federationName, buildId }) {
 }
 
 /**
- * The design kit's global styles, inline in the page's head (global-css.mjs says why), and after
- * them the rules of the pages' first view (first-view-css.mjs).
+ * The design kit's global styles, inline in the page's head (global-css.mjs says why), and the
+ * style sheet of the pages' first view, loaded without holding the first paint (first-view-css.mjs).
  * @param {string} dirname
  */
 function inlineGlobalCss(dirname) {
@@ -274,6 +274,13 @@ function inlineGlobalCss(dirname) {
       let css;
       compiler.hooks.compilation.tap('OwaGlobalCss', (compilation) => {
         compilation.fileDependencies.add(firstViewFile);
+        const firstView = firstViewSheet(firstViewFile);
+        if (firstView) {
+          compilation.hooks.processAssets.tap(
+            { name: 'OwaFirstViewCss', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => compilation.emitAsset(firstView.fileName, new rspack.sources.RawSource(firstView.css)),
+          );
+        }
         rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
           'OwaGlobalCss',
           async (data) => {
@@ -281,10 +288,17 @@ function inlineGlobalCss(dirname) {
             data.assetTags.meta.push(
               rspack.HtmlRspackPlugin.createHtmlTagObject('style', { id: 'owa-global-css' }, await css),
             );
-            const firstView = firstViewStyle(firstViewFile);
             if (firstView) {
+              // `print`, so the first paint does not wait for it: the page's style cache turns it on
+              // (adoptFirstViewSheet), the site's CSP allowing no inline handler.
               data.assetTags.meta.push(
-                rspack.HtmlRspackPlugin.createHtmlTagObject('style', firstView.attributes, firstView.css),
+                rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+                  id: 'owa-first-view-css',
+                  rel: 'stylesheet',
+                  href: `${data.publicPath ?? ''}${firstView.fileName}`,
+                  media: 'print',
+                  'data-names': firstView.names.join(' '),
+                }),
               );
             }
             return data;

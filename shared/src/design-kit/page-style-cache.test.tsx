@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
 import { render, screen } from '@testing-library/react';
 import { compile, middleware, serialize, stringify } from 'stylis';
 import { DesignKitProvider } from './DesignKitProvider';
-import { pageStyleCache, webkitWhereNeeded, weightless } from './page-style-cache';
+import { adoptFirstViewSheet, pageStyleCache, webkitWhereNeeded, weightless } from './page-style-cache';
 
 /** The page's style rules as text, white space made single. */
 const emotionCss = () =>
@@ -105,5 +106,39 @@ describe('the page’s style cache (prefixes)', () => {
     expect(text).toContain('display:inline-flex;');
     expect(text).toContain('-webkit-user-select:none;user-select:none;');
     expect(text).not.toMatch(/-webkit-box|-webkit-flex|-ms-|-moz-/);
+  });
+});
+
+describe('the page’s style cache (the first view’s sheet, issue 18)', () => {
+  /** The `<link>` index.html carries, its file arrived or not. */
+  function firstViewLink(loaded: boolean): Document {
+    const page = document.implementation.createHTMLDocument('');
+    const link = page.createElement('link');
+    link.id = 'owa-first-view-css';
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.dataset.names = 'aa1 bb2';
+    // jsdom loads no style sheet: the browser's, once the file has arrived.
+    if (loaded) Object.defineProperty(link, 'sheet', { value: new CSSStyleSheet() });
+    page.head.append(link);
+    return page;
+  }
+  const freshCache = () => createCache({ key: 'css' });
+
+  it('turns a loaded first-view sheet on and takes its names as inserted, so their rules are not written again', () => {
+    const page = firstViewLink(true);
+    const cache = adoptFirstViewSheet(freshCache(), page);
+    expect(cache.inserted.aa1).toBe(true);
+    expect(cache.inserted.bb2).toBe(true);
+    expect(page.getElementById('owa-first-view-css')?.getAttribute('media')).toBe('all');
+  });
+
+  it('takes nothing while the sheet is still loading, or on a page without one: the rules are inserted as before', () => {
+    const loading = firstViewLink(false);
+    expect(adoptFirstViewSheet(freshCache(), loading).inserted).toEqual({});
+    expect(loading.getElementById('owa-first-view-css')?.getAttribute('media')).toBe('print');
+    expect(
+      adoptFirstViewSheet(freshCache(), document.implementation.createHTMLDocument('')).inserted,
+    ).toEqual({});
   });
 });

@@ -134,13 +134,28 @@ function webkitValueOf(property: string, declaration: string): string | null {
 let pageCache: EmotionCache | undefined;
 
 /**
+ * Turns on the page's first-view sheet (a `<link media="print">` the host's build writes into
+ * index.html, so the first paint does not wait for it: tools/build-preset/first-view-css.mjs) when
+ * it has loaded, and takes its rules as inserted: the roots that draw with them then neither compile
+ * nor insert them. Not loaded yet, it stays off and the page inserts its rules at run time as before.
+ */
+export function adoptFirstViewSheet(cache: EmotionCache, page: Document = document): EmotionCache {
+  const link = page.getElementById('owa-first-view-css');
+  if (!(link instanceof HTMLLinkElement) || !link.sheet) return cache;
+  link.media = 'all';
+  for (const name of (link.dataset.names ?? '').split(' ')) if (name) cache.inserted[name] = true;
+  return cache;
+}
+
+/**
  * The emotion cache every React root of the page draws with (DesignKitProvider and the overlay
  * scopes), made the first time a root asks for it: one sheet, without layers, and its conditional
- * rules apart. Same key as emotion's default, so class names do not change.
+ * rules apart, and the first view's rules adopted when their sheet has loaded. Same key as emotion's
+ * default, so class names do not change.
  */
 export function pageStyleCache(): EmotionCache {
-  pageCache ??= atRulesApart(
-    createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, webkitWhereNeeded] }),
+  pageCache ??= adoptFirstViewSheet(
+    atRulesApart(createCache({ key: 'css', stylisPlugins: [recipesOutsideLayers, webkitWhereNeeded] })),
   );
   return pageCache;
 }
