@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dinerStorage, LIGHTHOUSE_PAGES } from './bench/lighthouse.mjs';
 import { launchBrowser, phoneContext, ROOT, startSite } from './bench/profile.mjs';
+import { keepRunTimeRulesAtShown, runTimeRulesAtShown } from './run-time-rules.mjs';
 
 const OUT = path.join(ROOT, 'host/src/first-view-styles.css');
 const DESKTOP = { viewport: { width: 1350, height: 940 } };
@@ -31,18 +32,10 @@ async function rulesOfFirstView(browser, origin, { path: pagePath, storage = {},
           for (const node of record.addedNodes)
             if (node instanceof HTMLLinkElement && node.id === 'owa-first-view-css') node.remove();
       }).observe(document, { childList: true, subtree: true });
-      window.__owaFirstViewRules = null;
-      new MutationObserver((_records, observer) => {
-        if (!document.body || document.body.classList.contains('owa-booting')) return;
-        observer.disconnect();
-        window.__owaFirstViewRules = [
-          ...document.querySelectorAll('style[data-emotion="css"], style[data-emotion="css-at"]'),
-        ].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
-      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
     }, storage);
+    await page.addInitScript(keepRunTimeRulesAtShown);
     await page.goto(`${origin}${pagePath}`, { timeout: 120_000 });
-    await page.waitForFunction(() => window.__owaFirstViewRules !== null, null, { timeout: 60_000 });
-    return await page.evaluate(() => window.__owaFirstViewRules);
+    return await runTimeRulesAtShown(page);
   } finally {
     await context.close();
   }

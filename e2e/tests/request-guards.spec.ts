@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+// @ts-expect-error: plain ESM helpers shared with the capture of the first view's rules
+import { keepRunTimeRulesAtShown, runTimeRulesAtShown } from '../../scripts/run-time-rules.mjs';
 import { PHONE } from '../support/journey';
 import { apiCallsByPath, recordLoad, requestLine } from '../support/page-load';
 
@@ -30,31 +32,6 @@ const SCRIPTS_BEFORE_FIRST_INTERACTION = 34;
  */
 const RULES_INSERTED_BEFORE_SHOWN = 4;
 
-/** Counts, when the page shows, the rules of emotion's run-time sheets (not the HTML's own). */
-async function countRulesInsertedBeforeShown(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { owaRulesAtShown?: string[] };
-    new MutationObserver((_records, observer) => {
-      if (!document.body || document.body.classList.contains('owa-booting')) return;
-      observer.disconnect();
-      seen.owaRulesAtShown = [
-        ...document.querySelectorAll('style[data-emotion="css"], style[data-emotion="css-at"]'),
-      ].flatMap((style) =>
-        [...(style instanceof HTMLStyleElement ? (style.sheet?.cssRules ?? []) : [])].map((rule) =>
-          rule.cssText.slice(0, 120),
-        ),
-      );
-    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
-  });
-  return async () => {
-    const rules = await page.waitForFunction(
-      () => (window as unknown as { owaRulesAtShown?: string[] }).owaRulesAtShown,
-    );
-    const value: unknown = await rules.jsonValue();
-    return Array.isArray(value) ? value.map(String) : [];
-  };
-}
-
 const list = (counts: Map<string, number>) =>
   [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -79,13 +56,13 @@ test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone'
     page,
   }) => {
     const recording = await recordLoad(page);
-    const rulesAtShown = await countRulesInsertedBeforeShown(page);
+    await page.addInitScript(keepRunTimeRulesAtShown);
     await page.goto(STORE_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
-    const inserted = await rulesAtShown();
+    const inserted: string[] = await runTimeRulesAtShown(page);
     expect(
       inserted.length,
-      `${inserted.length} style rules inserted at run time before the page showed (at most ${RULES_INSERTED_BEFORE_SHOWN}): run \`pnpm run styles:first-view\` after the build.\n${inserted.join('\n')}`,
+      `${inserted.length} style rules inserted at run time before the page showed (at most ${RULES_INSERTED_BEFORE_SHOWN}): run \`pnpm run styles:first-view\` after the build.\n${inserted.map((rule) => rule.slice(0, 120)).join('\n')}`,
     ).toBeLessThanOrEqual(RULES_INSERTED_BEFORE_SHOWN);
     await recording.settled();
 

@@ -265,7 +265,7 @@ function describeBuild({ dirname, federationName, buildId }) {
  * style sheet of the pages' first view, loaded without holding the first paint (first-view-css.mjs).
  * @param {string} dirname
  */
-function inlineGlobalCss(dirname) {
+function pageStyleSheets(dirname) {
   const firstViewFile = path.resolve(dirname, 'src/first-view-styles.css');
   return {
     /** @param {import('@rspack/core').Compiler} compiler */
@@ -513,7 +513,7 @@ export function createAppConfig(options) {
         }),
       isHost && preloadBootstrapChunk,
       isHost && nameOverlayChunks,
-      isHost && inlineGlobalCss(dirname),
+      isHost && pageStyleSheets(dirname),
       !isHost && describeBuild({ dirname, federationName, buildId }),
       // Production only: a development build evaluates each module from a string, out of its reach.
       production && compileHints(rspack),
