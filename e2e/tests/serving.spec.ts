@@ -97,7 +97,7 @@ test.describe('serving like production', () => {
     }
   });
 
-  test('while the stand-in shows, only its spinner turns: the page mounted under it does not animate', async ({
+  test('while the stand-in shows, only its spinner turns, after its first second: the page mounted under it does not animate', async ({
     page,
   }) => {
     let releaseStore = () => {};
@@ -120,6 +120,14 @@ test.describe('serving like production', () => {
       return [...new Set(whose)];
     });
     expect(owners).toEqual(['stand-in']);
+    // A load shown within a second never has the compositor draw the spinner's steps.
+    const spinner = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'owa-spin')
+        .map((animation) => animation.effect?.getTiming().delay),
+    );
+    expect(spinner).toEqual([1000]);
     releaseStore();
     await expect(page.getByRole('heading', { level: 1, name: 'Maple Downtown' })).toBeVisible();
   });
