@@ -20,16 +20,19 @@ export function emotionNames(css) {
 
 /**
  * The sheet's file name (content-hashed), rules and names, or null without a file (or without a
- * rule in it): the page then inserts every rule at run time, as before.
+ * rule in it): the page then inserts every rule at run time, as before. The build minifies the sheet
+ * after naming it, for the browsers it is given (`targets`), so they are hashed with the rules: what
+ * the file holds changes with either.
  * @param {string} file
+ * @param {string} [targets]
  */
-export function firstViewSheet(file) {
+export function firstViewSheet(file, targets = '') {
   if (!existsSync(file)) return null;
   const css = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .trim();
   const names = emotionNames(css);
   if (names.length === 0) return null;
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(targets).update('\n').update(css).digest('hex').slice(0, 10);
   return { fileName: `first-view.${hash}.css`, css, names };
 }

@@ -27,6 +27,15 @@ describe("the first view's style sheet (issue 18)", () => {
     expect(firstViewSheet(file)?.fileName).not.toBe(sheet?.fileName);
   });
 
+  it('is named anew when the browsers it is minified for change, its rules the same', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'owa-first-view-'));
+    const file = path.join(dir, 'first-view-styles.css');
+    writeFileSync(file, '.css-aa1 { margin-inline-start: 0; }\n');
+    const today = firstViewSheet(file, 'chrome >= 100')?.fileName;
+    expect(firstViewSheet(file, 'chrome >= 100')?.fileName).toBe(today);
+    expect(firstViewSheet(file, 'fully supports es6')?.fileName).not.toBe(today);
+  });
+
   it('is left out without a file or without a rule: the page inserts its rules at run time', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'owa-first-view-'));
     expect(firstViewSheet(path.join(dir, 'missing.css'))).toBeNull();
