@@ -8,6 +8,7 @@ import { createStaticServer } from '@owa/static-server';
 import { hostFrameworkErrors, registerApiProxy } from './api-proxy.mjs';
 import { baseOf, internalBaseOf, REMOTES, releaseDirOf } from './server/deployment.mjs';
 import { escapeAttribute } from './server/html.mjs';
+import { laterScripts, parseHostPreloads, parseRemotePreloads } from './server/later-preloads.mjs';
 import { DIRECTORY_FILE } from './server/release/directory-file.mjs';
 import { ruleFromEnvironment } from './server/release/error-rate.mjs';
 import { createReleases } from './server/release/releases.mjs';
@@ -40,15 +41,19 @@ function remoteList() {
   };
 }
 
-/** Where this server itself reads a remote's manifest (inside a compose network it differs from the browser's URL). */
-/** @param {{ name: string, entry: string }} remote */
-function internalManifestUrl(remote) {
-  const manifest = new URL('mf-manifest.json', remote.entry).href;
+/**
+ * Where this server itself reads a file beside a remote's entry, its manifest or its preloads
+ * (inside a compose network it differs from the browser's URL).
+ * @param {{ name: string, entry: string }} remote
+ * @param {string} file
+ */
+function internalUrlBeside(remote, file) {
+  const url = new URL(file, remote.entry).href;
   const definition = REMOTES.find((candidate) => candidate.name === remote.name);
   const base = definition && baseOf(definition, env);
-  return definition && base && manifest.startsWith(`${base}/`)
-    ? `${internalBaseOf(definition, env)}${manifest.slice(base.length)}`
-    : manifest;
+  return definition && base && url.startsWith(`${base}/`)
+    ? `${internalBaseOf(definition, env)}${url.slice(base.length)}`
+    : url;
 }
 
 /**
@@ -110,9 +115,10 @@ const releases = createReleases({
 });
 
 /**
- * Preload hints per remote entry, learnt from its build's manifest: the browser fetches them all
- * in parallel. A root build's are re-read every 30 s; a versioned build's never change.
- * @type {Map<string, { entry: string, scripts: string[] }>}
+ * Preload hints per remote entry, learnt from its build's manifest (the first hop's) and its
+ * `preloads.json` (what its start and routes load later): the browser fetches them all in parallel.
+ * A root build's are re-read every 30 s; a versioned build's never change.
+ * @type {Map<string, { entry: string, scripts: string[], later: import('./server/later-preloads.mjs').RemotePreloads | null }>}
  */
 const preloadsByEntry = new Map();
 /** @type {Map<string, Promise<void>>} */
@@ -121,7 +127,10 @@ const loadingPreloads = new Map();
 /** @param {{ name: string, entry: string }} remote */
 async function loadPreloads(remote) {
   try {
-    const response = await fetch(internalManifestUrl(remote), { signal: AbortSignal.timeout(3000) });
+    const [response, later] = await Promise.all([
+      fetch(internalUrlBeside(remote, 'mf-manifest.json'), { signal: AbortSignal.timeout(3000) }),
+      loadLaterPreloads(remote),
+    ]);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const manifest = await response.json();
     const base = new URL('.', remote.entry).href;
@@ -131,11 +140,26 @@ async function loadPreloads(remote) {
     for (const expose of manifest?.exposes ?? []) {
       for (const file of expose?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
     }
-    preloadsByEntry.set(remote.entry, { entry: remote.entry, scripts });
+    preloadsByEntry.set(remote.entry, { entry: remote.entry, scripts, later });
   } catch {
     // A remote that is down gets no hints; the page still starts and shows its fallback.
     if (!remote.entry.includes('/b/'))
-      preloadsByEntry.set(remote.entry, { entry: remote.entry, scripts: [] });
+      preloadsByEntry.set(remote.entry, { entry: remote.entry, scripts: [], later: null });
+  }
+}
+
+/**
+ * A remote build's later preloads; none for a build without the file (built before it existed).
+ * @param {{ name: string, entry: string }} remote
+ */
+async function loadLaterPreloads(remote) {
+  try {
+    const response = await fetch(internalUrlBeside(remote, 'preloads.json'), {
+      signal: AbortSignal.timeout(3000),
+    });
+    return response.ok ? parseRemotePreloads(await response.json()) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -171,7 +195,10 @@ const STORE_LINE_PLACEHOLDER = /<meta name="?owa-store-line"? content(="")?>/;
 /** The stand-in's own element, which is told the page's shape (standInPage says why). */
 const STAND_IN_OPEN = /<div id="?owa-boot"?>/;
 const templateFile = path.join(distDir, 'index.html');
-let template = { mtimeMs: -1, html: '' };
+/** The host build's own later preloads, written beside index.html by the same build. */
+const hostPreloadsFile = path.join(distDir, 'preloads.json');
+/** @type {{ mtimeMs: number, html: string, preloads: import('./server/later-preloads.mjs').HostPreloads | null }} */
+let template = { mtimeMs: -1, html: '', preloads: null };
 
 /** Re-read when a rebuild (pnpm dev) replaces index.html; a stat per page request is cheap. */
 function currentTemplate() {
@@ -180,9 +207,18 @@ function currentTemplate() {
     const html = readFileSync(templateFile, 'utf8');
     // The stand-in's picture places are optional: a page without them shows its picture later.
     if (!PRELOAD_PLACEHOLDER.test(html)) throw new Error('index.html lacks the preload placeholder');
-    template = { mtimeMs, html };
+    template = { mtimeMs, html, preloads: readHostPreloads() };
   }
-  return template.html;
+  return template;
+}
+
+/** None in a development build, which writes no preloads. */
+function readHostPreloads() {
+  try {
+    return parseHostPreloads(JSON.parse(readFileSync(hostPreloadsFile, 'utf8')));
+  } catch {
+    return null;
+  }
 }
 currentTemplate();
 
@@ -200,6 +236,18 @@ function hintedRemotes(route) {
   return [...new Set([...(owner && owner !== 'host' ? [owner] : []), ...withHeader])];
 }
 
+/** Where the host's own scripts are served. */
+const HOST_BASE = '/owa/';
+const BODY_END = /<\/body>(?![\s\S]*<\/body>)/;
+
+/**
+ * A script the page will run, fetched ahead. Low, as the shell's own scripts (tools/build-preset
+ * FIRST_HOP_PRIORITY says why).
+ * @param {string} script
+ */
+const scriptPreload = (script) =>
+  `<link rel="preload" href="${escapeAttribute(script)}" as="script" fetchpriority="low">`;
+
 /**
  * @param {string} pathname
  * @param {{ name: string, entry: string }[]} remotes this diner's builds (the same choice as their remotes.json)
@@ -211,18 +259,29 @@ async function renderIndex(pathname, remotes) {
     `<link rel="preload" href="/owa/remotes.json" as="fetch" crossorigin="anonymous">`,
     ...hints.preloads,
   ];
-  for (const name of hintedRemotes(route)) {
-    const remote = remotes.find((candidate) => candidate.name === name);
-    // Low, as the shell's own scripts (tools/build-preset FIRST_HOP_PRIORITY says why).
-    for (const script of remote ? preloadsFor(remote) : [])
-      links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" fetchpriority="low">`);
-  }
-  return currentTemplate()
-    .replace(PRELOAD_PLACEHOLDER, links.join(''))
-    .replace(STAND_IN_OPEN, `<div id="owa-boot" data-page="${standInPage(route)}">`)
-    .replace(BANNER_PLACEHOLDER, hints.banner)
-    .replace(FIRST_CARD_PLACEHOLDER, hints.firstCard)
-    .replace(STORE_LINE_PLACEHOLDER, hints.storeLine ?? '');
+  const shown = hintedRemotes(route).flatMap((name) => remotes.filter((remote) => remote.name === name));
+  const firstHop = shown.flatMap((remote) => preloadsFor(remote));
+  const { html, preloads } = currentTemplate();
+  const later = laterScripts({
+    route: route?.name,
+    remotes: shown.map((remote) => ({
+      base: new URL('.', remote.entry).href,
+      preloads: preloadsByEntry.get(remote.entry)?.later ?? null,
+    })),
+    host: { base: HOST_BASE, preloads },
+    hinted: firstHop,
+  });
+  return (
+    html
+      .replace(PRELOAD_PLACEHOLDER, [...links, ...firstHop.map(scriptPreload)].join(''))
+      // After the shell's own scripts, which the browser then still asks for first (the end of the
+      // body: in the head, 17 more links put the shell's requests ~150 ms later; fifty-seventh session).
+      .replace(BODY_END, `${later.map(scriptPreload).join('')}</body>`)
+      .replace(STAND_IN_OPEN, `<div id="owa-boot" data-page="${standInPage(route)}">`)
+      .replace(BANNER_PLACEHOLDER, hints.banner)
+      .replace(FIRST_CARD_PLACEHOLDER, hints.firstCard)
+      .replace(STORE_LINE_PLACEHOLDER, hints.storeLine ?? '')
+  );
 }
 
 const standInHints = createStandInHints({ apiUrl, apiBase });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: plain ESM helpers shared with the capture of the first view's rules
 import { keepRunTimeRulesAtShown, runTimeRulesAtShown } from '../../scripts/run-time-rules.mjs';
+import { checkoutWith } from '../support/checkout';
 import { PHONE } from '../support/journey';
 import { apiCallsByPath, recordLoad, requestLine } from '../support/page-load';
 
@@ -124,5 +125,34 @@ test.describe('what a store-page load asks for (issue 18 point 7), 412 px phone'
     );
     await recording.settled({ quietMs: 1000 });
     expect(apiCallsByPath(recording.requests).get('GET /menu/ALLDAY'), 'the menu, asked for once').toBe(1);
+  });
+
+  test("the checkout's first response names every script the page asks for before it shows: none is learnt in a wave", async ({
+    page,
+  }) => {
+    const checkout = '/owa/snappy/detail/G1001/1001/checkout';
+    const html = page.waitForResponse((response) => new URL(response.url()).pathname === checkout);
+    await checkoutWith(page, { storePage: STORE_PAGE, checkout, item: 'Classic Fries' });
+    const document = await (await html).text();
+    const named = new Set(
+      [...document.matchAll(/<(?:link|script)\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.startsWith('<script') || (/rel="?preload/.test(tag) && /as="?script/.test(tag)))
+        .map((tag) => new URL(/(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? '', page.url()).href),
+    );
+    const beforeShown: string[] = await page.evaluate(() => {
+      const shown = performance.getEntriesByName('owa:shown')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < shown && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name);
+    });
+    expect(beforeShown.length, 'the checkout asks for its scripts before it shows').toBeGreaterThan(20);
+    expect(
+      beforeShown.filter((script) => !named.has(script)),
+      'scripts the checkout asked for before it showed that its first response did not name',
+    ).toEqual([]);
+    // The shell's own scripts first: the later scripts are named after them.
+    expect(document.lastIndexOf('<script defer src=')).toBeLessThan(document.lastIndexOf('rel="preload"'));
   });
 });

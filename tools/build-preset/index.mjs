@@ -9,6 +9,7 @@ import rspack from '@rspack/core';
 import { compileHints } from './compile-hints.mjs';
 import { firstViewSheet } from './first-view-css.mjs';
 import { designKitGlobalCss } from './global-css.mjs';
+import { hostPreloads, PRELOADS_FILE, remotePreloads } from './preloads.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
 
@@ -39,6 +40,13 @@ function versionOf(name) {
     sharedPackage.dependencies?.[name];
   return own ? `^${own.replace(/^[\^~]/, '').split(' ')[0]}` : false;
 }
+
+/** The contract package's entries that load after the first paint, provided by the host alone. */
+const LATE_SHARED_ENTRIES = [
+  '@owa/shared/rx-time',
+  '@owa/shared/design-kit/dialogs',
+  '@owa/shared/design-kit/overlays',
+];
 
 /**
  * Singletons shared between the host and the remotes (ARCHITECTURE §2). `@chakra-ui/react` is
@@ -85,13 +93,11 @@ function sharedSingletons(eager) {
     // all of rxjs is ~16 KB gzip); apps may not import `rxjs` itself (biome.json).
     '@owa/shared/rx': singleton('@owa/shared/rx', CONTRACT_RANGE),
     // RxJS's time-based operators load after the first paint, like the overlays below.
-    '@owa/shared/rx-time': lateEntry('@owa/shared/rx-time'),
     // The dialogs and the overlays stay lazy even in the host: the first paint needs none of them.
     // Two entries, so a first tap evaluates only the first dialogs' parts. Remotes never bring their
     // own copy (import: false): a remote's overlays would carry a second Chakra whose context the
     // host's design-kit provider does not fill ("forgot to wrap within <ChakraProvider />").
-    '@owa/shared/design-kit/dialogs': lateEntry('@owa/shared/design-kit/dialogs'),
-    '@owa/shared/design-kit/overlays': lateEntry('@owa/shared/design-kit/overlays'),
+    ...Object.fromEntries(LATE_SHARED_ENTRIES.map((name) => [name, lateEntry(name)])),
     ...remoteLibraries({ isHost: eager }),
   };
 }
@@ -261,6 +267,38 @@ function describeBuild({ dirname, federationName, buildId }) {
             compilation.emitAsset(
               'build.json',
               new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * `preloads.json` beside each app's entry (preloads.mjs): the scripts its start and its named routes
+ * load after the first hop, which the host's server hints in the page's first response. The host's
+ * start is its full header ("full-header", load-full-header.ts), which every page loads at once.
+ * @param {boolean} isHost
+ */
+function writePreloads(isHost) {
+  const sharing = {
+    libraries: Object.keys(remoteLibraries({ isHost: false })),
+    lateEntries: LATE_SHARED_ENTRIES,
+  };
+  return {
+    /** @param {import('@rspack/core').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('OwaPreloads', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'OwaPreloads', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const preloads = isHost
+              ? hostPreloads(compilation, { startGroups: ['full-header'], lateEntries: LATE_SHARED_ENTRIES })
+              : remotePreloads(compilation, sharing);
+            compilation.emitAsset(
+              PRELOADS_FILE,
+              new rspack.sources.RawSource(`${JSON.stringify(preloads, null, 2)}\n`),
             );
           },
         );
@@ -524,6 +562,7 @@ export function createAppConfig(options) {
       isHost && nameOverlayChunks,
       isHost && pageStyleSheets(dirname),
       !isHost && describeBuild({ dirname, federationName, buildId }),
+      production && writePreloads(isHost),
       // Production only: a development build evaluates each module from a string, out of its reach.
       production && compileHints(rspack),
     ].filter(Boolean),

@@ -5,13 +5,14 @@ import type { CheckoutRoot } from './state';
 
 /**
  * The calls and their schemas load with the first checkout, not with the service: the checkout
- * route asks for them beside its own code, so its data does not wait for a further download.
+ * route asks for them beside its own code, so its data does not wait for a further download. They
+ * are part of the route's code (its chunk name), which the page's first response hints.
  */
 export const loadCheckoutCalls = () =>
   Promise.all([
-    import('./checkout-api'),
-    import('./payment/payment-api'),
-    import('./payment/stripe-config'),
+    import(/* webpackChunkName: "route-checkout" */ './checkout-api'),
+    import(/* webpackChunkName: "route-checkout" */ './payment/payment-api'),
+    import(/* webpackChunkName: "route-checkout" */ './payment/stripe-config'),
   ]).then(([checkout, payment, stripeConfig]) => ({ ...checkout, ...payment, ...stripeConfig }));
 
 /**
