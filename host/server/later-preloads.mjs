@@ -63,6 +63,12 @@ export function parseHostPreloads(json) {
  * host's start, each remote's start, the libraries they use, the route's own code, then the
  * host's late entries it uses. A library several remotes provide comes from the first of them that
  * the page shows (the route's owner first): the share scope takes the copy loaded first.
+ *
+ * Only for a route whose code a remote names (the checkout): on a slow link the hinted scripts
+ * share the bandwidth with the first hop's, so the shell starts later. Where the route's own code
+ * comes in a wave of its own, that costs less than the waves it saves; on the store page it
+ * brought no Lighthouse gain and its first item came ~0.3 s later on the phone profile
+ * (docs/performance.md, fifty-eighth session), so the other pages keep the browser's own order.
  * @param {{
  *   route: string | undefined,
  *   remotes: { base: string, preloads: RemotePreloads | null }[],
@@ -73,6 +79,7 @@ export function parseHostPreloads(json) {
  */
 export function laterScripts({ route, remotes, host, hinted }) {
   const known = remotes.filter((remote) => remote.preloads !== null);
+  if (!route || !known.some(({ preloads }) => preloads?.routes[route])) return [];
   const groups = known.flatMap(({ preloads }) => [
     preloads?.start ?? NO_GROUP,
     (route && preloads?.routes[route]) || NO_GROUP,

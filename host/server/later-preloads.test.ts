@@ -50,9 +50,9 @@ describe('the scripts a page loads after its first hop, hinted in its first resp
     ]);
   });
 
-  it("takes a library from the first remote the page shows that provides it, as the share scope does, and another route's code from none", () => {
+  it('takes a library from the first remote the page shows that provides it, as the share scope does', () => {
     const later = laterScripts({
-      route: 'store',
+      route: 'checkout',
       remotes: [
         { base: ACCOUNT, preloads: account },
         { base: CART, preloads: cart },
@@ -62,8 +62,13 @@ describe('the scripts a page loads after its first hop, hinted in its first resp
     });
     expect(later).toContain(`${ACCOUNT}redux.account.js`);
     expect(later).not.toContain(`${CART}redux.js`);
-    expect(later).not.toContain(`${CART}route-checkout.js`);
-    expect(later).not.toContain('/owa/246.js');
+    expect(later).toContain(`${CART}route-checkout.js`);
+  });
+
+  it('hints nothing later for a route whose code no remote names: the first hop keeps the bandwidth', () => {
+    const page = { remotes: [{ base: CART, preloads: cart }], host, hinted: [] };
+    expect(laterScripts({ ...page, route: 'store' })).toEqual([]);
+    expect(laterScripts({ ...page, route: undefined })).toEqual([]);
   });
 
   it('hints a remote built before the file existed nothing, and the rest as usual', () => {
@@ -71,13 +76,23 @@ describe('the scripts a page loads after its first hop, hinted in its first resp
       laterScripts({
         route: 'checkout',
         remotes: [
-          { base: CART, preloads: null },
           { base: ACCOUNT, preloads: account },
+          { base: 'http://menu.test/', preloads: null },
+          { base: CART, preloads: cart },
         ],
         host: { base: '/owa/', preloads: null },
         hinted: [],
       }),
-    ).toEqual([`${ACCOUNT}2697.js`, `${ACCOUNT}expose.js`, `${ACCOUNT}redux.account.js`]);
+    ).toEqual([
+      `${ACCOUNT}2697.js`,
+      `${ACCOUNT}expose.js`,
+      `${CART}8048.js`,
+      `${CART}expose.js`,
+      `${ACCOUNT}redux.account.js`,
+      `${CART}moment.js`,
+      `${CART}form.js`,
+      `${CART}route-checkout.js`,
+    ]);
   });
 
   it('leaves out what is not well formed rather than failing the page', () => {
