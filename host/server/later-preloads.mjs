@@ -78,26 +78,21 @@ export function parseHostPreloads(json) {
  * @returns {string[]}
  */
 export function laterScripts({ route, remotes, host, hinted }) {
-  const known = remotes.filter((remote) => remote.preloads !== null);
-  if (!route || !known.some(({ preloads }) => preloads?.routes[route])) return [];
-  const groups = known.flatMap(({ preloads }) => [
-    preloads?.start ?? NO_GROUP,
-    (route && preloads?.routes[route]) || NO_GROUP,
-  ]);
+  const known = remotes.flatMap(({ base, preloads }) => (preloads ? [{ base, preloads }] : []));
+  if (!route || !known.some(({ preloads }) => preloads.routes[route])) return [];
+  const groups = known.flatMap(({ preloads }) => [preloads.start, preloads.routes[route] ?? NO_GROUP]);
   const libraries = new Set(groups.flatMap((group) => group.libraries));
   const lateEntries = new Set(groups.flatMap((group) => group.lateEntries));
   const at = (/** @type {string} */ base) => (/** @type {string} */ file) => new URL(file, base).href;
   const hostAt = (/** @type {string} */ file) => `${host.base}${file}`;
   const scripts = [
     ...(host.preloads?.start.scripts ?? []).map(hostAt),
-    ...known.flatMap(({ base, preloads }) => (preloads?.start.scripts ?? []).map(at(base))),
+    ...known.flatMap(({ base, preloads }) => preloads.start.scripts.map(at(base))),
     ...[...libraries].flatMap((name) => {
-      const provider = known.find(({ preloads }) => preloads?.libraries[name]);
-      return (provider?.preloads?.libraries[name] ?? []).map(at(provider?.base ?? ''));
+      const provider = known.find(({ preloads }) => preloads.libraries[name]);
+      return (provider?.preloads.libraries[name] ?? []).map(at(provider?.base ?? ''));
     }),
-    ...known.flatMap(({ base, preloads }) =>
-      ((route && preloads?.routes[route]?.scripts) || []).map(at(base)),
-    ),
+    ...known.flatMap(({ base, preloads }) => (preloads.routes[route]?.scripts ?? []).map(at(base))),
     ...[...lateEntries].flatMap((name) => (host.preloads?.lateEntries[name] ?? []).map(hostAt)),
   ];
   const already = new Set(hinted);

@@ -9,7 +9,7 @@ import rspack from '@rspack/core';
 import { compileHints } from './compile-hints.mjs';
 import { firstViewSheet } from './first-view-css.mjs';
 import { designKitGlobalCss } from './global-css.mjs';
-import { hostPreloads, PRELOADS_FILE, remotePreloads } from './preloads.mjs';
+import { hostPreloads, PRELOADS_FILE, remotePreloads, scriptsOf } from './preloads.mjs';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'));
 
@@ -185,17 +185,15 @@ const preloadBootstrapChunk = alterPageTags('OwaPreloadBootstrap', (data, compil
   const group = compilation.namedChunkGroups.get('bootstrap');
   if (!group) throw new Error("the host's index.ts no longer names its bootstrap chunk");
   const publicPath = data.publicPath ?? '';
-  for (const chunk of group.chunks)
-    for (const file of chunk.files)
-      if (file.endsWith('.js'))
-        data.assetTags.meta.push(
-          rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
-            href: `${publicPath}${file}`,
-            fetchpriority: FIRST_HOP_PRIORITY,
-          }),
-        );
+  for (const file of scriptsOf(group))
+    data.assetTags.meta.push(
+      rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+        rel: 'preload',
+        as: 'script',
+        href: `${publicPath}${file}`,
+        fetchpriority: FIRST_HOP_PRIORITY,
+      }),
+    );
 });
 
 /** The design kit's late entries (Chakra's dialogs, overlays and their Ark machines), which a first tap needs. */

@@ -30,9 +30,26 @@ const SHARED_MODULE = /^(?:consume|provide) shared module \([^)]*\) (.+?)@/;
  * @typedef {{ start: GroupPreloads, lateEntries: Record<string, string[]> }} HostPreloads
  */
 
-/** @param {ChunkGroup} group */
-function scriptsOf(group) {
+/**
+ * The scripts of a chunk group's chunks, in its order.
+ * @param {ChunkGroup} group
+ */
+export function scriptsOf(group) {
   return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+/**
+ * The share scope's modules in a chunk group's chunks, each with the name it is shared under.
+ * @param {Compilation} compilation
+ * @param {ChunkGroup} group
+ */
+function* sharedModulesOf(compilation, group) {
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const name = SHARED_MODULE.exec(module.identifier())?.[1];
+      if (name) yield { name, module };
+    }
+  }
 }
 
 /**
@@ -46,12 +63,9 @@ function scriptsOf(group) {
 function preloadsOfGroup(compilation, group, sharing) {
   const libraries = new Set();
   const lateEntries = new Set();
-  for (const chunk of group.chunks) {
-    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-      const name = SHARED_MODULE.exec(module.identifier())?.[1];
-      if (name && sharing.libraries.includes(name)) libraries.add(name);
-      if (name && sharing.lateEntries.includes(name)) lateEntries.add(name);
-    }
+  for (const { name } of sharedModulesOf(compilation, group)) {
+    if (sharing.libraries.includes(name)) libraries.add(name);
+    if (sharing.lateEntries.includes(name)) lateEntries.add(name);
   }
   return { scripts: scriptsOf(group), libraries: [...libraries], lateEntries: [...lateEntries] };
 }
@@ -67,14 +81,11 @@ function providedScripts(compilation, names) {
   /** @type {Record<string, string[]>} */
   const provided = {};
   for (const group of allGroups(compilation)) {
-    for (const chunk of group.chunks) {
-      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-        const name = SHARED_MODULE.exec(module.identifier())?.[1];
-        if (!name || !names.includes(name) || !module.identifier().startsWith('provide')) continue;
-        const block = module.blocks?.[0];
-        const loaded = block === undefined ? null : compilation.chunkGraph.getBlockChunkGroup(block);
-        if (loaded) provided[name] ??= scriptsOf(loaded);
-      }
+    for (const { name, module } of sharedModulesOf(compilation, group)) {
+      if (!names.includes(name) || !module.identifier().startsWith('provide')) continue;
+      const block = module.blocks?.[0];
+      const loaded = block === undefined ? null : compilation.chunkGraph.getBlockChunkGroup(block);
+      if (loaded) provided[name] ??= scriptsOf(loaded);
     }
   }
   return provided;
