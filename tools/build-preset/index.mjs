@@ -248,29 +248,13 @@ function givenBuildId() {
  */
 function describeBuild({ dirname, federationName, buildId }) {
   const remote = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')).name;
-  return {
-    /** @param {import('@rspack/core').Compiler} compiler */
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('OwaDescribeBuild', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'OwaDescribeBuild', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-          () => {
-            const info = {
-              remote,
-              federationName,
-              contractRange: CONTRACT_RANGE,
-              buildId: buildId || null,
-              builtAt: new Date().toISOString(),
-            };
-            compilation.emitAsset(
-              'build.json',
-              new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
-            );
-          },
-        );
-      });
-    },
-  };
+  return jsonReport('OwaDescribeBuild', 'build.json', () => ({
+    remote,
+    federationName,
+    contractRange: CONTRACT_RANGE,
+    buildId: buildId || null,
+    builtAt: new Date().toISOString(),
+  }));
 }
 
 /**
@@ -284,21 +268,32 @@ function writePreloads(isHost) {
     libraries: Object.keys(remoteLibraries({ isHost: false })),
     lateEntries: LATE_SHARED_ENTRIES,
   };
+  return jsonReport('OwaPreloads', PRELOADS_FILE, (compilation) =>
+    isHost
+      ? hostPreloads(compilation, { startGroups: ['full-header'], lateEntries: LATE_SHARED_ENTRIES })
+      : remotePreloads(compilation, sharing),
+  );
+}
+
+/**
+ * A plugin that writes one JSON file beside the build's entry, worked out from the finished
+ * compilation (the report stage: every chunk and file is known by then).
+ * @param {string} name the plugin's name in rspack's hooks
+ * @param {string} fileName
+ * @param {(compilation: import('@rspack/core').Compilation) => unknown} report
+ */
+function jsonReport(name, fileName, report) {
   return {
     /** @param {import('@rspack/core').Compiler} compiler */
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('OwaPreloads', (compilation) => {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'OwaPreloads', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-          () => {
-            const preloads = isHost
-              ? hostPreloads(compilation, { startGroups: ['full-header'], lateEntries: LATE_SHARED_ENTRIES })
-              : remotePreloads(compilation, sharing);
+          { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () =>
             compilation.emitAsset(
-              PRELOADS_FILE,
-              new rspack.sources.RawSource(`${JSON.stringify(preloads, null, 2)}\n`),
-            );
-          },
+              fileName,
+              new rspack.sources.RawSource(`${JSON.stringify(report(compilation), null, 2)}\n`),
+            ),
         );
       });
     },
