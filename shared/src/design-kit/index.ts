@@ -31,6 +31,7 @@ export {
   Text,
   VisuallyHidden,
   VStack,
+  visuallyHiddenStyle,
 } from '@chakra-ui/react';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { AreaFailure } from './AreaFailure';

@@ -1,5 +1,6 @@
-import { Badge, Box, Stack, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import type { ReactNode } from 'react';
+import { CARD_CLASSES } from './card-styles';
 
 export type CardVariant = 'carousel' | 'detail' | 'history';
 
@@ -26,58 +27,36 @@ export function LoyaltyCard({
   lines,
   notice,
   badge,
-  muted,
+  muted = false,
   children,
   onOpen,
 }: LoyaltyCardProps) {
-  const clickable = variant === 'carousel' && onOpen !== undefined;
-  return (
-    <Box
-      as={clickable ? 'button' : 'article'}
-      onClick={clickable ? onOpen : undefined}
-      textAlign="start"
-      w={variant === 'carousel' ? 'full' : undefined}
-      maxW={variant === 'carousel' ? '284px' : undefined}
-      minH={variant === 'carousel' ? '106px' : undefined}
-      p="3"
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={muted ? 'border' : 'brand.solid'}
-      bg="bg"
-      opacity={variant === 'history' ? 0.85 : 1}
-      cursor={clickable ? 'pointer' : undefined}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-    >
-      <Stack as="span" gap="1">
-        <Stack as="span" direction="row" justify="space-between" align="start" gap="2">
-          <Text as="span" display="block" fontWeight="semibold" lineClamp={2}>
-            {title}
-          </Text>
-          {badge ? (
-            <Badge colorPalette="gray" variant="solid" flexShrink={0}>
-              {badge}
-            </Badge>
-          ) : null}
-        </Stack>
-        {headline ? (
-          <Text as="span" display="block" fontSize="sm" fontWeight="medium" color="fg">
-            {headline}
-          </Text>
-        ) : null}
-        {(lines ?? [])
-          .filter((line) => line && line !== title)
-          .map((line) => (
-            <Text as="span" display="block" key={line} fontSize="xs" color="fg.muted">
-              {line}
-            </Text>
-          ))}
-        {notice ? (
-          <Text as="span" display="block" fontSize="xs" color="red.700">
-            {notice}
-          </Text>
-        ) : null}
-        {children}
-      </Stack>
-    </Box>
+  const classes = useStaticClasses(CARD_CLASSES);
+  const body = (
+    <span className={classes.body}>
+      <span className={classes.top}>
+        <span className={classes.title}>{title}</span>
+        {badge ? <span className={classes.badge}>{badge}</span> : null}
+      </span>
+      {headline ? <span className={classes.headline}>{headline}</span> : null}
+      {(lines ?? [])
+        .filter((line) => line && line !== title)
+        .map((line) => (
+          <span key={line} className={classes.line}>
+            {line}
+          </span>
+        ))}
+      {notice ? <span className={classes.notice}>{notice}</span> : null}
+      {children}
+    </span>
   );
+  const frame = muted ? classes[`${variant}Muted` as const] : classes[variant];
+  if (variant === 'carousel' && onOpen !== undefined) {
+    return (
+      <button type="button" className={frame} onClick={onOpen}>
+        {body}
+      </button>
+    );
+  }
+  return <article className={frame}>{body}</article>;
 }

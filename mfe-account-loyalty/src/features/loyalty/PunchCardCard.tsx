@@ -1,8 +1,9 @@
-import { Box } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import type { PunchCard } from '@owa/shared/entities';
 import { useIntl } from 'react-intl';
 import { punchCardState } from '../../domain/loyalty-cards';
 import { useAccountSelector } from '../../lib/hooks';
+import { CARD_CLASSES } from './card-styles';
 import { expiryLine, refusalNotice } from './card-texts';
 import { type CardVariant, LoyaltyCard } from './LoyaltyCard';
 import { loyaltyMessages as m } from './loyalty-messages';
@@ -18,6 +19,7 @@ interface PunchCardCardProps {
 /** A punch card (spec 3 §4 Punch cards): stamps toward a free unit, progress capped at 100 %. */
 export function PunchCardCard({ card, variant = 'carousel', onOpen }: PunchCardCardProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(CARD_CLASSES);
   const { cart, applied } = useLoyalty();
   const refusal = useAccountSelector(selectRefusal('punchCard', card.id));
   const state = punchCardState(card, cart);
@@ -38,17 +40,9 @@ export function PunchCardCard({ card, variant = 'carousel', onOpen }: PunchCardC
       muted={!state.canRedeem || refusal !== null}
       onOpen={onOpen}
     >
-      <Box
-        as="span"
-        display="block"
-        h="1.5"
-        bg="bg.muted"
-        borderRadius="full"
-        overflow="hidden"
-        aria-hidden="true"
-      >
-        <Box as="span" display="block" h="full" w={`${state.progress}%`} bg="brand.solid" />
-      </Box>
+      <span className={classes.progress} aria-hidden="true">
+        <span className={classes.progressBar} style={{ width: `${state.progress}%` }} />
+      </span>
     </LoyaltyCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, chakra, Heading, HStack, IconButton, SimpleGrid, Text } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loyaltyMessages as m } from '../loyalty';
+import { CAROUSEL_CLASSES } from './carousel-styles';
 
 interface CarouselSectionProps {
   readonly title: string;
@@ -12,6 +13,7 @@ interface CarouselSectionProps {
 /** One titled carousel: a page of cards at a time, with previous/next controls (spec 1 §9). */
 export function CarouselSection({ title, perPage, items }: CarouselSectionProps) {
   const intl = useIntl();
+  const classes = useStaticClasses(CAROUSEL_CLASSES);
   const headingId = useId();
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(items.length / perPage));
@@ -22,48 +24,52 @@ export function CarouselSection({ title, perPage, items }: CarouselSectionProps)
   const current = Math.min(page, pages - 1);
   const shown = items.slice(current * perPage, current * perPage + perPage);
   return (
-    <Box as="section" aria-labelledby={headingId} mb="3">
-      <HStack justify="space-between" mb="2">
-        <Heading as="h2" size="md" id={headingId}>
+    <section aria-labelledby={headingId} className={classes.section}>
+      <div className={classes.head}>
+        <h2 id={headingId} className={classes.title}>
           {title}
-        </Heading>
+        </h2>
         {pages > 1 ? (
-          <HStack gap="1">
-            <IconButton
-              size="xs"
-              variant="outline"
+          <div className={classes.pager}>
+            <button
+              type="button"
+              className={classes.pageButton}
               aria-label={intl.formatMessage(m.previous)}
               disabled={current === 0}
               onClick={() => setPage(current - 1)}
             >
-              <chakra.span aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+              <span aria-hidden="true" className={classes.arrow}>
                 ‹
-              </chakra.span>
-            </IconButton>
-            <Text fontSize="xs" aria-live="polite">
+              </span>
+            </button>
+            <p className={classes.pageText} aria-live="polite">
               {intl.formatMessage(m.page, { page: current + 1, pages })}
-            </Text>
-            <IconButton
-              size="xs"
-              variant="outline"
+            </p>
+            <button
+              type="button"
+              className={classes.pageButton}
               aria-label={intl.formatMessage(m.next)}
               disabled={current >= pages - 1}
               onClick={() => setPage(current + 1)}
             >
-              <chakra.span aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+              <span aria-hidden="true" className={classes.arrow}>
                 ›
-              </chakra.span>
-            </IconButton>
-          </HStack>
+              </span>
+            </button>
+          </div>
         ) : null}
-      </HStack>
-      <SimpleGrid columns={perPage} gap="3" minH="106px" as="ul" listStyleType="none" role="list">
+      </div>
+      <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list drawn without markers.
+        role="list"
+        className={classes.grid}
+        // The column count follows the viewport (useItemsPerPage): the one look that is not fixed.
+        style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
+      >
         {shown.map((item) => (
-          <Box as="li" key={item.key}>
-            {item.node}
-          </Box>
+          <li key={item.key}>{item.node}</li>
         ))}
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack, Text } from '@owa/shared/design-kit';
+import { Box, Button, Skeleton, Stack, Text, useStaticClasses } from '@owa/shared/design-kit';
 import { formatPoints } from '@owa/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import {
   usePromotionItemSnacks,
 } from '../loyalty';
 import { CarouselSection } from './CarouselSection';
+import { CAROUSEL_CLASSES } from './carousel-styles';
 import { useItemsPerPage } from './use-items-per-page';
 
 /** Spec 1 §2.4: the store route's loyalty and promotion carousels, with their dialogs. */
@@ -30,6 +31,7 @@ export function PromotionsCarousel() {
   const loyalty = useLoyalty();
   const actions = useLoyaltyActions();
   const perPage = useItemsPerPage();
+  const classes = useStaticClasses(CAROUSEL_CLASSES);
   useEffect(() => ensureLoyaltyConnected(store), [store]);
   usePromotionItemSnacks();
   if (loyalty.status === 'failed') {
@@ -76,24 +78,20 @@ export function PromotionsCarousel() {
     ),
   }));
   return (
-    <Box
-      as="aside"
+    <aside
       aria-label={intl.formatMessage(m.carouselRegion)}
-      py="2"
-      px="4"
-      maxW="5xl"
-      mx="auto"
+      className={classes.region}
       data-testid="promotions-carousel"
     >
       {loyalty.isLoggedIn ? (
-        <Text fontSize="sm" mb="2" fontWeight="medium">
+        <p className={classes.points}>
           {intl.formatMessage(m.yourPoints, { points: formatPoints(loyalty.points) })}
-        </Text>
+        </p>
       ) : null}
       <CarouselSection title={intl.formatMessage(m.loyaltyProgram)} perPage={perPage} items={punch} />
       <CarouselSection title={intl.formatMessage(m.couponsTitle)} perPage={perPage} items={coupons} />
       <CarouselSection title={intl.formatMessage(m.promotionRewards)} perPage={perPage} items={rewards} />
       <LoyaltyDialogs />
-    </Box>
+    </aside>
   );
 }

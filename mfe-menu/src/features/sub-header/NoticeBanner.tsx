@@ -1,14 +1,16 @@
 import type { Store } from '@owa/shared';
-import { Box, Button, Container } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { textOf, useSanitisedHtml } from '@owa/shared/sanitise';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { noticeColours, noticeHtml, noticeMarkup } from '../../domain/store-display';
 import { messages } from '../../i18n/messages';
+import { NOTICE_CLASSES } from './sub-header-styles';
 
 /** The store's notice (spec 1 §2.4): two lines, then See More / See Less. */
 export function NoticeBanner({ store }: { readonly store: Store }) {
   const intl = useIntl();
+  const classes = useStaticClasses(NOTICE_CLASSES);
   const html = noticeHtml(store);
   const markup = noticeMarkup(store);
   const clean = useSanitisedHtml(markup);
@@ -36,39 +38,32 @@ export function NoticeBanner({ store }: { readonly store: Store }) {
 
   if (!html) return null;
   return (
-    <Box
-      as="section"
+    <section
       aria-label={intl.formatMessage(messages.subHeaderNotice)}
-      bg={colours.background}
-      color={colours.text}
+      // The store's own colours (spec 1 §2.4): one per store, not a look of the site.
+      style={{ background: colours.background, color: colours.text }}
     >
-      <Container maxW="6xl" py="2" display="flex" gap="2" alignItems="flex-start">
-        <Box
+      <div className={classes.container}>
+        <div
           ref={text}
           id="store-notice-text"
           dir="auto"
-          flex="1"
-          fontSize="sm"
-          lineClamp={expanded ? undefined : 2}
+          className={expanded ? classes.textExpanded : classes.text}
           data-testid="store-notice"
-          css={{ '& a': { textDecoration: 'underline' } }}
           {...(clean === null ? { children: plain } : { dangerouslySetInnerHTML: { __html: clean } })}
         />
         {overflows || expanded ? (
-          <Button
-            size="xs"
-            variant="outline"
-            color="inherit"
-            borderColor="currentColor"
-            flexShrink={0}
+          <button
+            type="button"
+            className={classes.toggle}
             aria-expanded={expanded}
             aria-controls="store-notice-text"
             onClick={() => setExpanded((value) => !value)}
           >
             {intl.formatMessage(expanded ? messages.subHeaderSeeLess : messages.subHeaderSeeMore)}
-          </Button>
+          </button>
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Slot, type Store } from '@owa/shared';
-import { Box, Container, Flex, Heading } from '@owa/shared/design-kit';
+import { useStaticClasses } from '@owa/shared/design-kit';
 import { NoticeBanner } from './NoticeBanner';
 import { StoreBanner } from './StoreBanner';
 import { StoreContact } from './StoreContact';
+import { SUB_HEADER_CLASSES } from './sub-header-styles';
 import { TodayHours } from './TodayHours';
 
 interface SubHeaderProps {
@@ -13,25 +14,26 @@ interface SubHeaderProps {
 
 /** The store sub-header (spec 1 §2.4). */
 export function SubHeader({ store, route }: SubHeaderProps) {
+  const classes = useStaticClasses(SUB_HEADER_CLASSES);
   return (
-    <Box as="header" data-testid="store-sub-header">
+    <header data-testid="store-sub-header">
       <NoticeBanner store={store} />
       <StoreBanner store={store} />
-      <Container maxW="6xl" pt="4">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
-          <Box minW="0">
-            <Heading as="h1" size="2xl" data-testid="store-name">
+      <div className={classes.container}>
+        <div className={classes.row}>
+          <div className={classes.details}>
+            <h1 className={classes.name} data-testid="store-name">
               {store.name}
-            </Heading>
+            </h1>
             <StoreContact store={store} />
             <TodayHours store={store} />
-          </Box>
-          <Box flexShrink={0}>
+          </div>
+          <div className={classes.selector}>
             <Slot name="cart:order-type-selector" />
-          </Box>
-        </Flex>
+          </div>
+        </div>
         {route === 'store' ? <Slot name="account:promotions-carousel" /> : null}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Skeleton, Text } from '@owa/shared/design-kit';
+import { recipeStyle, Skeleton, type StaticSheet, Text, useStaticClasses } from '@owa/shared/design-kit';
 import type { OrderTypeStatus } from '@owa/shared/domain';
 import type { OrderType } from '@owa/shared/entities';
 import { useState } from 'react';
@@ -8,6 +8,31 @@ import { ScheduleSummary } from '../schedule/ScheduleSummary';
 import { useOrderContextDispatch } from '../state';
 import { orderTypePicked } from './order-type-actions';
 import { useOrderTypes } from './use-order-types';
+
+const TYPE = { size: 'sm' } as const;
+const REFUSED = { colorPalette: 'brand', opacity: 0.6 } as const;
+
+/**
+ * The selector's looks, worked out once: the store page waits for this parcel before it shows, so
+ * its elements are plain ones rather than style props turned into CSS on each render
+ * (docs/performance.md). Each button's look is whole, so no two classes set one property.
+ */
+const SELECTOR_CLASSES = {
+  // A fieldset, a group by its element: as wide as its parent lets it be, as the div it replaced.
+  group: {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: '2',
+    flexWrap: 'wrap',
+    minW: '0',
+  },
+  chosen: recipeStyle('button', { ...TYPE, variant: 'solid' }, { colorPalette: 'brand' }),
+  other: recipeStyle('button', { ...TYPE, variant: 'outline' }, { colorPalette: 'brand' }),
+  chosenRefused: recipeStyle('button', { ...TYPE, variant: 'solid' }, REFUSED),
+  otherRefused: recipeStyle('button', { ...TYPE, variant: 'outline' }, REFUSED),
+  refused: { color: 'red.700', fontSize: 'sm', mt: '1' },
+} satisfies StaticSheet<string>;
 
 export function orderTypeLabel(intl: IntlShape, type: OrderType): string {
   return intl.formatMessage(messages[`orderType${type}`]);
@@ -33,6 +58,7 @@ export function OrderTypeSelector() {
   const dispatch = useOrderContextDispatch();
   const { status, selector, toggle, context } = useOrderTypes();
   const [refused, setRefused] = useState<string | null>(null);
+  const classes = useStaticClasses(SELECTOR_CLASSES);
 
   if (!selector) {
     if (status === 'failed')
@@ -60,32 +86,33 @@ export function OrderTypeSelector() {
   };
 
   return (
-    <Box data-testid="order-type-selector">
+    <div data-testid="order-type-selector">
       {toggle?.visible && (
-        <HStack role="group" aria-label={intl.formatMessage(messages.orderTypeGroup)} gap="2" wrap="wrap">
-          {selector.types.map((type) => (
-            <Button
-              key={type.orderType}
-              size="sm"
-              variant={context.orderType === type.orderType ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={context.orderType === type.orderType}
-              aria-disabled={type.refusal !== null || toggle.disabled || undefined}
-              opacity={type.refusal ? 0.6 : undefined}
-              disabled={toggle.disabled}
-              onClick={() => pick(type)}
-            >
-              {orderTypeLabel(intl, type.orderType)}
-            </Button>
-          ))}
-        </HStack>
+        <fieldset aria-label={intl.formatMessage(messages.orderTypeGroup)} className={classes.group}>
+          {selector.types.map((type) => {
+            const chosen = context.orderType === type.orderType;
+            return (
+              <button
+                type="button"
+                key={type.orderType}
+                className={classes[`${chosen ? 'chosen' : 'other'}${type.refusal ? 'Refused' : ''}` as const]}
+                aria-pressed={chosen}
+                aria-disabled={type.refusal !== null || toggle.disabled || undefined}
+                disabled={toggle.disabled}
+                onClick={() => pick(type)}
+              >
+                {orderTypeLabel(intl, type.orderType)}
+              </button>
+            );
+          })}
+        </fieldset>
       )}
       {refused && (
-        <Text role="alert" color="red.700" fontSize="sm" mt="1">
+        <p role="alert" className={classes.refused}>
           {refused}
-        </Text>
+        </p>
       )}
       <ScheduleSummary />
-    </Box>
+    </div>
   );
 }

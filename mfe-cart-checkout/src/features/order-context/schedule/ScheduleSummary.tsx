@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@owa/shared/design-kit';
+import { recipeStyle, type StaticSheet, useStaticClasses } from '@owa/shared/design-kit';
 import { localDateOf, storeTimeZone } from '@owa/shared/domain';
 import { useIntl } from 'react-intl';
 import { contextDialogsActions } from '../context-dialogs-slice';
@@ -9,9 +9,25 @@ import { useOrderContextDispatch, useOrderContextSelector } from '../state';
 import { dayLabel, timeLabel } from './format-schedule';
 import { shownSchedule } from './shown-schedule';
 
+/** Shown under the store page's order types while the page waits to show: worked out once. */
+const SUMMARY_CLASSES = {
+  row: {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: '2',
+    mt: '1',
+    flexWrap: 'wrap',
+    fontSize: 'sm',
+  },
+  table: { fontSize: 'sm', mt: '1' },
+  change: recipeStyle('button', { size: 'xs', variant: 'ghost' }, { colorPalette: 'brand' }),
+} satisfies StaticSheet<string>;
+
 /** The order type's time (and address or table) with a way to change it (spec 2 §2). */
 export function ScheduleSummary() {
   const intl = useIntl();
+  const classes = useStaticClasses(SUMMARY_CLASSES);
   const dispatch = useOrderContextDispatch();
   const context = useOrderContextSelector((state) => selectStoreContext(state));
   const store = useOrderContextSelector((state) => state.storeInfo.store);
@@ -20,9 +36,9 @@ export function ScheduleSummary() {
 
   if (context.orderType === 'DINE_IN')
     return context.tableDisplayNumber ? (
-      <Text fontSize="sm" mt="1">
+      <p className={classes.table}>
         {intl.formatMessage(messages.cartTable, { table: context.tableDisplayNumber })}
-      </Text>
+      </p>
     ) : null;
 
   const today = localDateOf(Date.now(), storeTimeZone(store ?? {}));
@@ -46,24 +62,23 @@ export function ScheduleSummary() {
     );
 
   return (
-    <HStack gap="2" mt="1" wrap="wrap" fontSize="sm">
-      <Text data-testid="schedule-summary">{summary}</Text>
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={openTime}>
+    <div className={classes.row}>
+      <p data-testid="schedule-summary">{summary}</p>
+      <button type="button" className={classes.change} onClick={openTime}>
         {intl.formatMessage(messages.scheduleChange)}
-      </Button>
+      </button>
       {context.orderType === 'DELIVERY' && address && (
         <>
-          <Text data-testid="delivery-summary">{intl.formatMessage(messages.deliveryTo, { address })}</Text>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
+          <p data-testid="delivery-summary">{intl.formatMessage(messages.deliveryTo, { address })}</p>
+          <button
+            type="button"
+            className={classes.change}
             onClick={() => dispatch(contextDialogsActions.deliveryOpened())}
           >
             {intl.formatMessage(messages.deliveryChange)}
-          </Button>
+          </button>
         </>
       )}
-    </HStack>
+    </div>
   );
 }
