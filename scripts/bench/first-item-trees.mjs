@@ -1,0 +1,84 @@
+// The store page's first item, in the page and on screen, for several built trees side by side
+// (issue 18: "its first item no later than" the tree the issue was filed on). Every tree's site runs
+// at once, each from its own scripts/deployables.mjs, and the loads are rotated in blocks of two,
+// the order reversed every other round, so that the machine's draw falls on every tree alike. The
+// watch is the store bench's (profile.mjs: a MutationObserver, no frame loop). Build each tree first:
+//   git worktree add /tmp/issue-tree 465e96d
+//   (cd /tmp/issue-tree && pnpm install --frozen-lockfile && pnpm run build)
+//   node scripts/bench/first-item-trees.mjs today=. issue=/tmp/issue-tree
+// OWA_BENCH_RUNS sets the loads a tree (rounded up to whole blocks); ports from OWA_BENCH_PORT_BASE.
+import path from 'node:path';
+import {
+  benchRuns,
+  firstPaintOf,
+  launchBrowser,
+  phoneContext,
+  STORE_PATH,
+  spread,
+  throttle,
+  watchFirstPaint,
+} from './profile.mjs';
+
+const trees = process.argv.slice(2).map((argument) => {
+  const [name, root] = argument.split('=');
+  if (!name || !root) throw new Error(`"${argument}": name each tree as name=path`);
+  return { name, root: path.resolve(root), inPage: [], onScreen: [] };
+});
+if (trees.length < 2) throw new Error('usage: first-item-trees.mjs today=. issue=/path/to/built/tree');
+
+const BLOCK = 2;
+const rounds = Math.ceil(benchRuns(10) / BLOCK);
+const base = Number(process.env.OWA_BENCH_PORT_BASE ?? 9960);
+const sites = [];
+
+/** A tree's site as that tree deploys it, its data under its own `.bench/`. */
+async function startTree(root, portBase) {
+  const { deployables, portsFrom } = await import(path.join(root, 'scripts/deployables.mjs'));
+  const { startAll, stopAll } = await import(path.join(root, 'scripts/processes.mjs'));
+  const list = deployables({ base: portBase, dataDir: path.join(root, '.bench', 'first-item-trees') });
+  const children = await startAll(list, { quiet: true, timeoutMs: 240_000 });
+  return { origin: `http://localhost:${portsFrom(portBase).host}`, stop: () => stopAll(children) };
+}
+
+async function firstItem(browser, origin) {
+  const context = await phoneContext(browser);
+  await context.addInitScript(() => window.localStorage.setItem('owa.menu.visited.1001', '1'));
+  const page = await context.newPage();
+  await throttle(page, context, { cache: false });
+  await watchFirstPaint(page, '[data-item-code]', '__inPage');
+  // A tree that shows its page as it renders has no booting class: there the two times agree.
+  await watchFirstPaint(page, 'body:not(.owa-booting) [data-item-code]', '__onScreen');
+  await page.goto(`${origin}${STORE_PATH}`);
+  const times = {
+    inPage: await firstPaintOf(page, '__inPage'),
+    onScreen: await firstPaintOf(page, '__onScreen'),
+  };
+  await context.close();
+  return times;
+}
+
+try {
+  for (const [index, tree] of trees.entries()) sites.push(await startTree(tree.root, base + index * 20));
+  const browser = await launchBrowser();
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 ? [...trees.keys()].reverse() : [...trees.keys()];
+    for (const index of order) {
+      for (let load = 0; load < BLOCK; load += 1) {
+        const { inPage, onScreen } = await firstItem(browser, sites[index].origin);
+        trees[index].inPage.push(inPage);
+        trees[index].onScreen.push(onScreen);
+        console.log(
+          `${trees[index].name}: in the page ${Math.round(inPage)} ms, on screen ${Math.round(onScreen)} ms`,
+        );
+      }
+    }
+  }
+  await browser.close();
+  for (const tree of trees) {
+    console.log(
+      `${tree.name} (${tree.root}): first item in the page ${spread(tree.inPage)}, on screen ${spread(tree.onScreen)}`,
+    );
+  }
+} finally {
+  for (const site of sites) site.stop();
+}
