@@ -17,7 +17,6 @@ import { lighthouseBench } from './bench/lighthouse.mjs';
 import { measureLoginDialogOpen, measureLoginFirstTap } from './bench/login-dialog.mjs';
 import {
   benchRuns,
-  firstPaintOf,
   launchBrowser,
   median,
   PROFILE_TEXT,
@@ -28,7 +27,7 @@ import {
   startSite,
   THROTTLING,
   throttle,
-  watchFirstPaint,
+  watchFirstItem,
 } from './bench/profile.mjs';
 import { measureQrEntry, qrEntryReport } from './bench/qr-entry.mjs';
 import { measureSearch } from './bench/search.mjs';
@@ -103,9 +102,7 @@ async function measureOnce(browser, { repeat = false } = {}) {
         if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
   });
-  await watchFirstPaint(page, '[data-item-code]', '__owaFirstItem');
-  // The page's content is hidden until it shows once, whole (host/src/index.html).
-  await watchFirstPaint(page, 'body:not(.owa-booting) [data-item-code]', '__owaFirstItemSeen');
+  const firstItem = await watchFirstItem(page);
 
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -142,8 +139,7 @@ async function measureOnce(browser, { repeat = false } = {}) {
 
   const navigationStart = Date.now();
   await page.goto(`${site.origin}${STORE_PATH}`, { waitUntil: 'load', timeout: 120_000 });
-  const firstItemPaint = await firstPaintOf(page, '__owaFirstItem');
-  const firstItemSeen = await firstPaintOf(page, '__owaFirstItemSeen');
+  const { inPage: firstItemPaint, onScreen: firstItemSeen } = await firstItem();
   await page.waitForTimeout(3000);
   const metrics = await page.evaluate(() => window.__owaBench);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin / 1000);

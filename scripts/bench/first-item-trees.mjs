@@ -2,7 +2,8 @@
 // (issue 18: "its first item no later than" the tree the issue was filed on). Every tree's site runs
 // at once, each from its own scripts/deployables.mjs, and the loads are rotated in blocks of two,
 // the order reversed every other round, so that the machine's draw falls on every tree alike. The
-// watch is the store bench's (profile.mjs: a MutationObserver, no frame loop). Build each tree first:
+// watch is the store bench's (profile.mjs's watchFirstItem: a MutationObserver, no frame loop).
+// Build each tree first:
 //   git worktree add /tmp/issue-tree 465e96d
 //   (cd /tmp/issue-tree && pnpm install --frozen-lockfile && pnpm run build)
 //   node scripts/bench/first-item-trees.mjs today=. issue=/tmp/issue-tree
@@ -10,13 +11,12 @@
 import path from 'node:path';
 import {
   benchRuns,
-  firstPaintOf,
   launchBrowser,
   phoneContext,
   STORE_PATH,
   spread,
   throttle,
-  watchFirstPaint,
+  watchFirstItem,
 } from './profile.mjs';
 
 const trees = process.argv.slice(2).map((argument) => {
@@ -40,19 +40,15 @@ async function startTree(root, portBase) {
   return { origin: `http://localhost:${portsFrom(portBase).host}`, stop: () => stopAll(children) };
 }
 
-async function firstItem(browser, origin) {
+async function loadFirstItem(browser, origin) {
   const context = await phoneContext(browser);
+  // Not a first visit: the news pop-up a first visit idle-loads after the page is no tree's first item.
   await context.addInitScript(() => window.localStorage.setItem('owa.menu.visited.1001', '1'));
   const page = await context.newPage();
   await throttle(page, context, { cache: false });
-  await watchFirstPaint(page, '[data-item-code]', '__inPage');
-  // A tree that shows its page as it renders has no booting class: there the two times agree.
-  await watchFirstPaint(page, 'body:not(.owa-booting) [data-item-code]', '__onScreen');
+  const firstItem = await watchFirstItem(page);
   await page.goto(`${origin}${STORE_PATH}`);
-  const times = {
-    inPage: await firstPaintOf(page, '__inPage'),
-    onScreen: await firstPaintOf(page, '__onScreen'),
-  };
+  const times = await firstItem();
   await context.close();
   return times;
 }
@@ -64,7 +60,7 @@ try {
     const order = round % 2 ? [...trees.keys()].reverse() : [...trees.keys()];
     for (const index of order) {
       for (let load = 0; load < BLOCK; load += 1) {
-        const { inPage, onScreen } = await firstItem(browser, sites[index].origin);
+        const { inPage, onScreen } = await loadFirstItem(browser, sites[index].origin);
         trees[index].inPage.push(inPage);
         trees[index].onScreen.push(onScreen);
         console.log(

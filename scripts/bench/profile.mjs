@@ -93,6 +93,22 @@ export async function firstPaintOf(page, key) {
   return page.evaluate((key) => window[key], key);
 }
 
+/**
+ * Watches the store page's first card twice, as the store bench times it: when it enters the page,
+ * and when it is on screen (the page's content is hidden until it shows once, whole:
+ * host/src/index.html; a page with no booting class shows it as it renders, and the two agree).
+ * Call before the navigation; the returned function waits for both times (ms after it).
+ * @returns {Promise<() => Promise<{ inPage: number, onScreen: number }>>}
+ */
+export async function watchFirstItem(page) {
+  await watchFirstPaint(page, '[data-item-code]', '__owaFirstItem');
+  await watchFirstPaint(page, 'body:not(.owa-booting) [data-item-code]', '__owaFirstItemSeen');
+  return async () => ({
+    inPage: await firstPaintOf(page, '__owaFirstItem'),
+    onScreen: await firstPaintOf(page, '__owaFirstItemSeen'),
+  });
+}
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
