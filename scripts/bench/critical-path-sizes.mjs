@@ -1,45 +1,76 @@
 // The store page's first-paint JavaScript, without Lighthouse: loads the page (no throttling) in
-// Debian's Chromium, lists every script requested before the first menu item is on screen, and sums
-// their gzip sizes (level 9, as the bench counts them) from the built files. A quick before/after
-// figure for a change to the store page; `pnpm bench --only lighthouse` remains the reference.
-// Build first; ports from OWA_BENCH_PORT_BASE.
-import { readFileSync } from 'node:fs';
+// Debian's Chromium, takes every script requested before the first menu item is on screen, and sums
+// their gzip sizes (level 9, as the bench counts them). A quick before/after figure for a change to
+// the store page; `pnpm bench --only lighthouse` remains the reference. Build first.
+//   node scripts/bench/critical-path-sizes.mjs                         this tree
+//   node scripts/bench/critical-path-sizes.mjs today=. issue=/tmp/issue-tree
+// The second form sets built trees side by side (each started as it deploys; see first-item-trees.mjs
+// for building one), to see what each app adds. Ports from OWA_BENCH_PORT_BASE.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, phoneContext, ROOT, STORE_PATH, startSite } from './profile.mjs';
+import { launchBrowser, phoneContext, STORE_PATH, startSite, startTreeSite } from './profile.mjs';
 
-const APPS = { host: 'host', menu: 'mfe-menu', cart: 'mfe-cart-checkout', account: 'mfe-account-loyalty' };
-const site = await startSite({ defaultBase: 9690, data: 'critical-path' });
-try {
-  const browser = await launchBrowser();
+const named = process.argv.slice(2).map((argument) => {
+  const [name, root] = argument.split('=');
+  if (!name || !root) throw new Error(`"${argument}": name each tree as name=path`);
+  return { name, root: path.resolve(root) };
+});
+const base = Number(process.env.OWA_BENCH_PORT_BASE ?? 9690);
+const trees = named.length > 0 ? named : [{ name: 'this tree', root: null }];
+
+/** The scripts a cold store load asks for before its first item is on screen, with their gzip sizes. */
+async function firstPaintScripts(browser, origin) {
   const context = await phoneContext(browser);
   await context.addInitScript(() => window.localStorage.setItem('owa.menu.visited.1001', '1'));
   const page = await context.newPage();
-  const scripts = [];
   let painted = false;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !painted) scripts.push(request.url());
+  const sizes = [];
+  page.on('response', (response) => {
+    if (painted || response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    // A script the page made itself (a blob: worker) crosses no network.
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+    // A body the browser no longer holds is listed as unreadable, not counted as nothing.
+    sizes.push(
+      response.body().then(
+        (body) => ({ url, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url, gzip: null }),
+      ),
+    );
   });
-  await page.goto(`${site.origin}${STORE_PATH}`);
+  await page.goto(`${origin}${STORE_PATH}`);
   await page.getByRole('article', { name: 'Classic Fries' }).waitFor();
   painted = true;
-  await browser.close();
-  const byPort = Object.fromEntries(Object.entries(site.ports).map(([app, port]) => [String(port), app]));
-  let total = 0;
-  const rows = [];
-  for (const url of scripts) {
-    const parsed = new URL(url);
-    const app = byPort[parsed.port];
-    const dir = APPS[app];
-    if (!dir) continue;
-    const file = parsed.pathname.replace(/^\/owa\//, '/').replace(/^\/b\/[^/]+\//, '/');
-    const bytes = readFileSync(path.join(ROOT, dir, 'dist', file));
-    const gzip = gzipSync(bytes, { level: 9 }).length;
-    total += gzip;
-    rows.push(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${app}  ${file}`);
+  const scripts = await Promise.all(sizes);
+  await context.close();
+  return scripts;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+const browser = await launchBrowser();
+try {
+  for (const [index, tree] of trees.entries()) {
+    const site = tree.root
+      ? await startTreeSite(tree.root, base + index * 20, 'critical-path')
+      : await startSite({ defaultBase: base, data: 'critical-path' });
+    try {
+      const app = Object.fromEntries(Object.entries(site.ports).map(([name, port]) => [String(port), name]));
+      const scripts = await firstPaintScripts(browser, site.origin);
+      const byApp = new Map();
+      for (const { url, gzip } of scripts) {
+        const owner = app[url.port] ?? url.host;
+        byApp.set(owner, (byApp.get(owner) ?? 0) + (gzip ?? 0));
+        console.log(`${gzip === null ? ' unreadable' : kb(gzip)}  ${owner}  ${url.pathname}`);
+      }
+      const total = scripts.reduce((sum, { gzip }) => sum + (gzip ?? 0), 0);
+      const apps = [...byApp].map(([owner, bytes]) => `${owner} ${(bytes / 1024).toFixed(1)}`).join(', ');
+      console.log(
+        `${kb(total)}  in ${scripts.length} scripts before the first item: ${tree.name} (${apps} KB)\n`,
+      );
+    } finally {
+      site.stop();
+    }
   }
-  console.log(rows.join('\n'));
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  in ${rows.length} scripts before the first item`);
 } finally {
-  site.stop();
+  await browser.close();
 }

@@ -15,6 +15,7 @@ import {
   phoneContext,
   STORE_PATH,
   spread,
+  startTreeSite,
   throttle,
   watchFirstItem,
 } from './profile.mjs';
@@ -31,15 +32,6 @@ const rounds = Math.ceil(benchRuns(10) / BLOCK);
 const base = Number(process.env.OWA_BENCH_PORT_BASE ?? 9960);
 const sites = [];
 
-/** A tree's site as that tree deploys it, its data under its own `.bench/`. */
-async function startTree(root, portBase) {
-  const { deployables, portsFrom } = await import(path.join(root, 'scripts/deployables.mjs'));
-  const { startAll, stopAll } = await import(path.join(root, 'scripts/processes.mjs'));
-  const list = deployables({ base: portBase, dataDir: path.join(root, '.bench', 'first-item-trees') });
-  const children = await startAll(list, { quiet: true, timeoutMs: 240_000 });
-  return { origin: `http://localhost:${portsFrom(portBase).host}`, stop: () => stopAll(children) };
-}
-
 async function loadFirstItem(browser, origin) {
   const context = await phoneContext(browser);
   // Not a first visit: the news pop-up a first visit idle-loads after the page is no tree's first item.
@@ -54,7 +46,8 @@ async function loadFirstItem(browser, origin) {
 }
 
 try {
-  for (const [index, tree] of trees.entries()) sites.push(await startTree(tree.root, base + index * 20));
+  for (const [index, tree] of trees.entries())
+    sites.push(await startTreeSite(tree.root, base + index * 20, 'first-item-trees'));
   const browser = await launchBrowser();
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 ? [...trees.keys()].reverse() : [...trees.keys()];

@@ -133,6 +133,21 @@ export async function startSite({ defaultBase, data, environment = {} }) {
   return { ports, origin: `http://localhost:${ports.host}`, stop: () => stopAll(children), stopAndWait };
 }
 
+/**
+ * Another built tree's site (a worktree of an earlier commit, say), started as that tree deploys
+ * it: its own scripts/deployables.mjs, its data under its own `.bench/<data>`. For the scripts that
+ * set trees side by side (first-item-trees.mjs, critical-path-sizes.mjs).
+ * @param {string} root @param {number} portBase @param {string} data
+ */
+export async function startTreeSite(root, portBase, data) {
+  const tree = await import(path.join(root, 'scripts/deployables.mjs'));
+  const processes = await import(path.join(root, 'scripts/processes.mjs'));
+  const list = tree.deployables({ base: portBase, dataDir: path.join(root, '.bench', data) });
+  const children = await processes.startAll(list, { quiet: true, timeoutMs: 240_000 });
+  const ports = tree.portsFrom(portBase);
+  return { ports, origin: `http://localhost:${ports.host}`, stop: () => processes.stopAll(children) };
+}
+
 /** Runs per figure: OWA_BENCH_RUNS, else the runner's own default. */
 export const benchRuns = (fallback) => Number(process.env.OWA_BENCH_RUNS ?? fallback);
 
