@@ -6,15 +6,10 @@
 //   node scripts/bench/critical-path-sizes.mjs today=. issue=/tmp/issue-tree
 // The second form sets built trees side by side (each started as it deploys; see first-item-trees.mjs
 // for building one), to see what each app adds. Ports from OWA_BENCH_PORT_BASE.
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, phoneContext, STORE_PATH, startSite, startTreeSite } from './profile.mjs';
+import { launchBrowser, namedTrees, phoneContext, STORE_PATH, startSite, startTreeSite } from './profile.mjs';
 
-const named = process.argv.slice(2).map((argument) => {
-  const [name, root] = argument.split('=');
-  if (!name || !root) throw new Error(`"${argument}": name each tree as name=path`);
-  return { name, root: path.resolve(root) };
-});
+const named = namedTrees();
 const base = Number(process.env.OWA_BENCH_PORT_BASE ?? 9690);
 const trees = named.length > 0 ? named : [{ name: 'this tree', root: null }];
 

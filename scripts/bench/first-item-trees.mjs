@@ -8,10 +8,10 @@
 //   (cd /tmp/issue-tree && pnpm install --frozen-lockfile && pnpm run build)
 //   node scripts/bench/first-item-trees.mjs today=. issue=/tmp/issue-tree
 // OWA_BENCH_RUNS sets the loads a tree (rounded up to whole blocks); ports from OWA_BENCH_PORT_BASE.
-import path from 'node:path';
 import {
   benchRuns,
   launchBrowser,
+  namedTrees,
   phoneContext,
   STORE_PATH,
   spread,
@@ -20,11 +20,7 @@ import {
   watchFirstItem,
 } from './profile.mjs';
 
-const trees = process.argv.slice(2).map((argument) => {
-  const [name, root] = argument.split('=');
-  if (!name || !root) throw new Error(`"${argument}": name each tree as name=path`);
-  return { name, root: path.resolve(root), inPage: [], onScreen: [] };
-});
+const trees = namedTrees().map((tree) => ({ ...tree, inPage: [], onScreen: [] }));
 if (trees.length < 2) throw new Error('usage: first-item-trees.mjs today=. issue=/path/to/built/tree');
 
 const BLOCK = 2;

@@ -133,6 +133,15 @@ export async function startSite({ defaultBase, data, environment = {} }) {
   return { ports, origin: `http://localhost:${ports.host}`, stop: () => stopAll(children), stopAndWait };
 }
 
+/** The trees named on the command line as `name=path` (first-item-trees.mjs, critical-path-sizes.mjs). */
+export function namedTrees(argv = process.argv.slice(2)) {
+  return argv.map((argument) => {
+    const [name, root] = argument.split('=');
+    if (!name || !root) throw new Error(`"${argument}": name each tree as name=path`);
+    return { name, root: path.resolve(root) };
+  });
+}
+
 /**
  * Another built tree's site (a worktree of an earlier commit, say), started as that tree deploys
  * it: its own scripts/deployables.mjs, its data under its own `.bench/<data>`. For the scripts that
