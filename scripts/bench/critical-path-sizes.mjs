@@ -7,11 +7,11 @@
 // The second form sets built trees side by side (each started as it deploys; see first-item-trees.mjs
 // for building one), to see what each app adds. Ports from OWA_BENCH_PORT_BASE.
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, namedTrees, phoneContext, STORE_PATH, startSite, startTreeSite } from './profile.mjs';
+import { launchBrowser, namedTrees, phoneContext, ROOT, STORE_PATH, startTreeSite } from './profile.mjs';
 
 const named = namedTrees();
 const base = Number(process.env.OWA_BENCH_PORT_BASE ?? 9690);
-const trees = named.length > 0 ? named : [{ name: 'this tree', root: null }];
+const trees = named.length > 0 ? named : [{ name: 'this tree', root: ROOT }];
 
 /** The scripts a cold store load asks for before its first item is on screen, with their gzip sizes. */
 async function firstPaintScripts(browser, origin) {
@@ -45,9 +45,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 const browser = await launchBrowser();
 try {
   for (const [index, tree] of trees.entries()) {
-    const site = tree.root
-      ? await startTreeSite(tree.root, base + index * 20, 'critical-path')
-      : await startSite({ defaultBase: base, data: 'critical-path' });
+    const site = await startTreeSite(tree.root, base + index * 20, 'critical-path');
     try {
       const app = Object.fromEntries(Object.entries(site.ports).map(([name, port]) => [String(port), name]));
       const scripts = await firstPaintScripts(browser, site.origin);
