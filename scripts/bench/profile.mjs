@@ -5,8 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { chromium } from '../../e2e/node_modules/@playwright/test/index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { deployables, portsFrom, ROOT } from '../deployables.mjs';
-import { startAll, stopAll } from '../processes.mjs';
+import { ROOT } from '../deployables.mjs';
 
 /** Lighthouse's mobile profile: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down). */
 export const THROTTLING = {
@@ -114,23 +113,12 @@ export function launchBrowser() {
 }
 
 /**
- * Starts the built site on its own ports (OWA_BENCH_PORT_BASE, else `defaultBase`), API and remotes
- * first, then the host, with a long wait for a busy machine. `stop()` stops every process started;
- * `stopAndWait()` also waits for them to exit (another site is to start on the same ports).
+ * Starts this tree's built site on its own ports (OWA_BENCH_PORT_BASE, else `defaultBase`): API and
+ * remotes first, then the host, with a long wait for a busy machine (startTreeSite, below).
  * @param {{ defaultBase: number, data: string, environment?: Record<string, string> }} options
  */
-export async function startSite({ defaultBase, data, environment = {} }) {
-  const base = Number(process.env.OWA_BENCH_PORT_BASE ?? defaultBase);
-  const list = deployables({ base, dataDir: path.join(ROOT, '.bench', data), environment });
-  const children = await startAll(list, { quiet: true, timeoutMs: 240_000 });
-  const ports = portsFrom(base);
-  const stopAndWait = async () => {
-    const running = [...children.values()].filter((child) => child.exitCode === null && !child.signalCode);
-    const exits = running.map((child) => once(child, 'exit'));
-    stopAll(children);
-    await Promise.all(exits);
-  };
-  return { ports, origin: `http://localhost:${ports.host}`, stop: () => stopAll(children), stopAndWait };
+export function startSite({ defaultBase, data, environment = {} }) {
+  return startTreeSite(ROOT, Number(process.env.OWA_BENCH_PORT_BASE ?? defaultBase), data, environment);
 }
 
 /** The trees named on the command line as `name=path` (first-item-trees.mjs, critical-path-sizes.mjs). */
@@ -143,18 +131,31 @@ export function namedTrees(argv = process.argv.slice(2)) {
 }
 
 /**
- * Another built tree's site (a worktree of an earlier commit, say), started as that tree deploys
- * it: its own scripts/deployables.mjs, its data under its own `.bench/<data>`. For the scripts that
- * set trees side by side (first-item-trees.mjs, critical-path-sizes.mjs).
+ * A built tree's site (this one, or a worktree of an earlier commit), started as that tree deploys
+ * it: its own scripts/deployables.mjs and processes.mjs, its data under its own `.bench/<data>`.
+ * `stop()` stops every process started; `stopAndWait()` also waits for them to exit (another site
+ * is to start on the same ports).
  * @param {string} root @param {number} portBase @param {string} data
+ * @param {Record<string, string>} [environment]
  */
-export async function startTreeSite(root, portBase, data) {
+export async function startTreeSite(root, portBase, data, environment = {}) {
   const tree = await import(path.join(root, 'scripts/deployables.mjs'));
   const processes = await import(path.join(root, 'scripts/processes.mjs'));
-  const list = tree.deployables({ base: portBase, dataDir: path.join(root, '.bench', data) });
+  const list = tree.deployables({ base: portBase, dataDir: path.join(root, '.bench', data), environment });
   const children = await processes.startAll(list, { quiet: true, timeoutMs: 240_000 });
   const ports = tree.portsFrom(portBase);
-  return { ports, origin: `http://localhost:${ports.host}`, stop: () => processes.stopAll(children) };
+  const stopAndWait = async () => {
+    const running = [...children.values()].filter((child) => child.exitCode === null && !child.signalCode);
+    const exits = running.map((child) => once(child, 'exit'));
+    processes.stopAll(children);
+    await Promise.all(exits);
+  };
+  return {
+    ports,
+    origin: `http://localhost:${ports.host}`,
+    stop: () => processes.stopAll(children),
+    stopAndWait,
+  };
 }
 
 /** Runs per figure: OWA_BENCH_RUNS, else the runner's own default. */
